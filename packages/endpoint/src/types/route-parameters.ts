@@ -77,16 +77,25 @@ export type OptionalPlaceholders<Url extends string> = OptionalExpressionNames<E
 /** A value a placeholder can take: a scalar, a list or an associative array (RFC 6570). */
 export type PlaceholderValue = string | number | boolean | bigint | readonly unknown[] | { readonly [key: string]: unknown };
 
-/** Options for a URL template: its required placeholders minus the ones `Defaulted` already sets. */
+/** Option names, which never fill a placeholder. */
+type NamedOption = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";
+
+/** Placeholders still to fill: required ones minus option names and those `Defaulted` already sets. */
+type MissingPlaceholders<Url extends string, Defaulted extends string> = Exclude<
+  RequiredPlaceholders<Url>,
+  Defaulted | NamedOption
+>;
+
+/** Options for a URL template: every required placeholder not set by the defaults must be given. */
 export type UrlOptions<Url extends string, Defaulted extends string> = string extends Url
   ? EndpointOptions
-  : EndpointOptions & { [Name in Exclude<RequiredPlaceholders<Url>, Defaulted>]: PlaceholderValue } & {
-      [Name in OptionalPlaceholders<Url>]?: unknown;
+  : EndpointOptions & { [Name in MissingPlaceholders<Url, Defaulted>]: PlaceholderValue } & {
+      [Name in Exclude<OptionalPlaceholders<Url>, NamedOption>]?: unknown;
     };
 
 /** The options argument after a route: required when the route has placeholders to fill. */
 export type RouteArguments<Route extends string, Defaulted extends string> = [
-  Exclude<RequiredPlaceholders<RouteUrl<Route>>, Defaulted>,
+  MissingPlaceholders<RouteUrl<Route>, Defaulted>,
 ] extends [never]
   ? [options?: UrlOptions<RouteUrl<Route>, Defaulted>]
   : [options: UrlOptions<RouteUrl<Route>, Defaulted>];
