@@ -3,13 +3,18 @@ export function hasOwnText(value: object): boolean {
   return value.toString !== Object.prototype.toString && typeof value.toString === "function";
 }
 
+/** JSON text that also takes BigInt members and cycles, which JSON.stringify alone rejects. */
 function jsonText(value: object): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    // Cycles and BigInt members: fall back to the object's own text rather than throw.
-    return String(value);
-  }
+  const seen = new WeakSet<object>();
+  const text = JSON.stringify(value, (_key, member: unknown) => {
+    if (typeof member === "bigint") return member.toString();
+    if (typeof member === "object" && member !== null) {
+      if (seen.has(member)) return "[Circular]";
+      seen.add(member);
+    }
+    return member;
+  }) as string | undefined;
+  return text ?? "";
 }
 
 /**
