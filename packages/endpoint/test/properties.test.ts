@@ -19,7 +19,8 @@ const anyValue = fc.anything({
 });
 const parameterName = fc.string({ unit: "binary", minLength: 1 }).filter((name) => !NAMED_OPTIONS.has(name));
 const parameters = fc.dictionary(parameterName, anyValue, { maxKeys: 6 });
-const routes = fc.constantFrom(
+// Typed as plain strings: the properties hold for any route, not one literal template.
+const routes = fc.constantFrom<string>(
   "GET /repos/{owner}/{repo}/issues",
   "HEAD /orgs/:org",
   "POST /repos/{owner}/{repo}/issues{?label}",
