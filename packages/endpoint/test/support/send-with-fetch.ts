@@ -13,6 +13,6 @@ export function sendWithFetch({ method, url, headers, body }: RequestOptions): P
     // fetch upper-cases DELETE, GET, HEAD, OPTIONS, POST and PUT itself, but not PATCH.
     method: method.toUpperCase(),
     headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
-    body: isJsonValue(body) ? JSON.stringify(body) : (body as BodyInit | undefined),
+    body: isJsonValue(body) ? JSON.stringify(body) : (body as RequestInit["body"]),
   });
 }
