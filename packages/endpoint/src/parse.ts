@@ -1,22 +1,16 @@
+import { NAMED_OPTIONS } from "./named-options.js";
+import { placeParameters } from "./place-parameters.js";
 import type { MergedOptions } from "./types/merged-options.js";
 import type { RequestOptions } from "./types/request-options.js";
 import { compileTemplate } from "./url-template/compile-template.js";
 import { expandTemplate } from "./url-template/expand-template.js";
 import { amendAccept } from "./util/amend-accept.js";
-import { appendQuery } from "./util/append-query.js";
 import { checkMethod } from "./util/check-method.js";
 import { joinUrl } from "./util/join-url.js";
 import { lowercaseHeaders } from "./util/lowercase-headers.js";
 import { setOwn } from "./util/set-own.js";
 
-/** Option names that are never parameters. */
-const NAMED_OPTIONS: ReadonlySet<string> = new Set(["method", "baseUrl", "url", "headers", "mediaType", "data", "request"]);
 const ABSOLUTE = /^[A-Za-z][A-Za-z\d+.-]*:\/\//;
-const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
-
-function hasBody(method: string): boolean {
-  return method === "POST" || method === "PUT" || method === "PATCH" || method === "DELETE";
-}
 
 function checkUrl(url: unknown): string {
   if (url === undefined) {
@@ -46,45 +40,31 @@ function templateValues(names: ReadonlySet<string>, options: MergedOptions): Rea
   return options;
 }
 
+/** Parameters no placeholder takes: every defined key but the named options and the template's variables. */
+function remainingParameters(options: MergedOptions, placeholders: ReadonlySet<string>): string[] {
+  const names: string[] = [];
+  for (const key of Object.keys(options)) {
+    if (!NAMED_OPTIONS.has(key) && !placeholders.has(key) && options[key] !== undefined) names.push(key);
+  }
+  return names;
+}
+
 /**
- * Turns merged options into request options. Every key other than the named options is a
- * parameter: it fills its placeholder in `url`; otherwise it goes to the query string for
- * GET and HEAD (and other methods without a body), or into the JSON body for POST, PUT,
- * PATCH and DELETE. `data` replaces the body as it is.
+ * Turns merged options into request options: expands the url template (rule 1: a key
+ * with a placeholder fills it), puts it after `baseUrl` unless it is a full URL,
+ * lowercases headers, applies `mediaType.format`, then places the other parameters.
  */
 export function parse(options: MergedOptions): RequestOptions {
   const method = checkMethod(options.method);
   const template = compileTemplate(checkUrl(options.url));
-  let url = resolve(expandTemplate(template, templateValues(template.names, options)), template.absolute, options.baseUrl);
+  const url = resolve(expandTemplate(template, templateValues(template.names, options)), template.absolute, options.baseUrl);
   const headers = lowercaseHeaders(options.headers);
   const format = options.mediaType?.format;
   if (typeof format === "string" && format !== "" && typeof headers.accept === "string") {
     headers.accept = amendAccept(headers.accept, format);
   }
-
-  const remaining: string[] = [];
-  for (const key of Object.keys(options)) {
-    if (!NAMED_OPTIONS.has(key) && !template.names.has(key) && options[key] !== undefined) remaining.push(key);
-  }
-  const withBody = hasBody(method);
-  const { data } = options;
-  if (data !== undefined && !withBody) {
-    throw new Error(`A ${method} request cannot have a body: data is only sent with POST, PUT, PATCH and DELETE.`);
-  }
-  let body: unknown;
-  if (!withBody) {
-    if (remaining.length > 0) url = appendQuery(url, remaining, options);
-  } else if (data !== undefined) {
-    body = data;
-  } else if (remaining.length > 0) {
-    const json: Record<string, unknown> = {};
-    for (const key of remaining) setOwn(json, key, options[key]);
-    body = json;
-    headers["content-type"] ??= JSON_CONTENT_TYPE;
-  }
-
   const result: RequestOptions = { method: method.toLowerCase(), url, headers };
-  if (body !== undefined) result.body = body;
+  placeParameters(result, method, options, remainingParameters(options, template.names));
   if (options.request !== undefined) result.request = options.request;
   return result;
 }

@@ -149,6 +149,12 @@ describe("URL templates in routes", () => {
     );
   });
 
+  it("leaves . and .. values as they are, which URL parsers then resolve as dot segments", () => {
+    const { url } = endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: ".." });
+    expect(url).toBe("https://api.host.com/repos/o/..");
+    expect(new URL(url).pathname).toBe("/repos/");
+  });
+
   it("supports every operator, explode and prefix in one route", () => {
     const { url } = endpoint("GET /a{/segments*}{.ext}{;matrix}{?q:3,list*}{&more}{#frag}", {
       segments: ["b", "c d"],
