@@ -17,6 +17,13 @@ function ownDefaults(defaults: Readonly<Record<string, unknown>>): Record<string
   return result;
 }
 
+function checkOptions(options: unknown): Readonly<Record<string, unknown>> {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new Error(`Expected a route string or an options object, got ${options === null ? "null" : typeof options}.`);
+  }
+  return options as Readonly<Record<string, unknown>>;
+}
+
 function apply(result: Record<string, unknown>, options: Readonly<Record<string, unknown>>): void {
   for (const key of Object.keys(options)) {
     const value = options[key];
@@ -46,12 +53,12 @@ export function merge(
 ): MergedOptions {
   const result = ownDefaults(defaults);
   if (typeof route === "string") {
-    if (options !== undefined) apply(result, options);
+    if (options !== undefined && options !== null) apply(result, checkOptions(options));
     const parts = splitRoute(route);
     if (parts.method !== undefined) result.method = parts.method;
     result.url = parts.url;
   } else if (route !== undefined) {
-    apply(result, route);
+    apply(result, checkOptions(route));
   }
   if (typeof result.method === "string") result.method = result.method.toUpperCase();
   return result as MergedOptions;

@@ -255,6 +255,14 @@ describe("errors", () => {
     expect(() => endpoint("GET /x/{org")).toThrow(`Invalid url template "/x/{org": unclosed '{'`);
   });
 
+  it("names a first argument that is neither a route nor options", () => {
+    const untyped = endpoint as unknown as (route: unknown, options?: unknown) => unknown;
+    expect(() => untyped(null)).toThrow("Expected a route string or an options object, got null.");
+    expect(() => untyped(42)).toThrow("Expected a route string or an options object, got number.");
+    expect(() => untyped("GET /x", "oops")).toThrow("Expected a route string or an options object, got string.");
+    expect(untyped("GET /x", null)).toMatchObject({ url: "https://api.host.com/x" });
+  });
+
   it("needs a baseUrl for a relative url", () => {
     expect(() => endpoint.parse({ ...endpoint.DEFAULTS, baseUrl: undefined as unknown as string, url: "/x" })).toThrow(
       /The baseUrl is required/,
