@@ -71,6 +71,11 @@ describe("endpoint.merge", () => {
     });
   });
 
+  it("needs no url: it parses nothing", () => {
+    expect(endpoint.merge({ per_page: 5 })).toMatchObject({ method: "GET", per_page: 5 });
+    expect(endpoint.merge({ per_page: 5 })).not.toHaveProperty("url");
+  });
+
   it("takes options alone", () => {
     expect(endpoint.merge({ method: "post", url: "/x", a: 1 })).toMatchObject({ method: "POST", url: "/x", a: 1 });
   });

@@ -241,6 +241,8 @@ describe("errors", () => {
     const noMethod = endpoint.defaults({ method: undefined });
     expect(() => endpoint.parse({ ...endpoint.DEFAULTS, method: "", url: "/x" })).toThrow(/The method is required/);
     expect(noMethod({ url: "/x" }).method).toBe("get");
+    const { method: _method, ...withoutMethod } = endpoint.merge("GET /x");
+    expect(() => endpoint.parse(withoutMethod as typeof endpoint.DEFAULTS)).toThrow(/The method is required unless a route sets it/);
   });
 
   it("rejects a method that is not an HTTP method name", () => {
