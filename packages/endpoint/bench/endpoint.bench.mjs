@@ -98,4 +98,5 @@ for (const run of runs) {
 }
 const geomean = Math.exp(logSum / runs.length);
 console.log(`\ngeometric mean ratio: ${geomean.toFixed(2)}x   lowest case: ${worst.toFixed(2)}x   (target >= 2.00x, every case >= 1.20x)`);
-if (sink === 0) console.log("");
+// Reading the sink keeps every result alive, so no call can be optimised away.
+if (sink === 0) console.log("no calls were measured");

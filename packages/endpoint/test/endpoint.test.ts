@@ -237,7 +237,7 @@ describe("errors", () => {
     expect(() => endpoint({ method: "GET" })).toThrow(Error);
   });
 
-  it("names the missing method", () => {
+  it("names the missing method; an undefined method falls back to GET", () => {
     const noMethod = endpoint.defaults({ method: undefined });
     expect(() => endpoint.parse({ ...endpoint.DEFAULTS, method: "", url: "/x" })).toThrow(/The method is required/);
     expect(noMethod({ url: "/x" }).method).toBe("get");
