@@ -1,0 +1,15 @@
+export { endpoint } from "./endpoint.js";
+export { DEFAULT_BASE_URL } from "./default-options.js";
+export { VERSION } from "./generated/version.js";
+export type { Endpoint } from "./types/endpoint-interface.js";
+export type { EndpointOptions, MediaType, RequestHeaders, RequestMeta } from "./types/endpoint-options.js";
+export type { MergedOptions } from "./types/merged-options.js";
+export type { RequestOptions } from "./types/request-options.js";
+export type {
+  OptionalPlaceholders,
+  PlaceholderValue,
+  RequiredPlaceholders,
+  RouteArguments,
+  RouteUrl,
+  UrlOptions,
+} from "./types/route-parameters.js";

@@ -1,0 +1,65 @@
+import type { EndpointOptions } from "./types/endpoint-options.js";
+import type { MergedOptions } from "./types/merged-options.js";
+import { clonePlain } from "./util/clone-plain.js";
+import { isPlainObject } from "./util/is-plain-object.js";
+import { mergeDeep } from "./util/merge-deep.js";
+import { mergeHeaders } from "./util/merge-headers.js";
+import { setOwn } from "./util/set-own.js";
+import { splitRoute } from "./util/split-route.js";
+
+/** A copy of the defaults the result may own: nested plain objects copied, `data` and `request` shared. */
+function ownDefaults(defaults: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const key of Object.keys(defaults)) {
+    const value = defaults[key];
+    setOwn(result, key, key !== "data" && key !== "request" && isPlainObject(value) ? clonePlain(value) : value);
+  }
+  return result;
+}
+
+function checkOptions(options: unknown): Readonly<Record<string, unknown>> {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new Error(`Expected a route string or an options object, got ${options === null ? "null" : typeof options}.`);
+  }
+  return options as Readonly<Record<string, unknown>>;
+}
+
+function apply(result: Record<string, unknown>, options: Readonly<Record<string, unknown>>): void {
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value === undefined) continue;
+    const current = Object.hasOwn(result, key) ? result[key] : undefined;
+    if (key === "headers" && isPlainObject(value)) {
+      result.headers = mergeHeaders(isPlainObject(current) ? current : {}, value);
+    } else if (key === "data" || !isPlainObject(value) || !isPlainObject(current)) {
+      // `data` is the body as given: never merged with a default body.
+      setOwn(result, key, value);
+    } else {
+      // `request` is shared with the defaults, so it is merged into a copy.
+      result[key] = mergeDeep(key === "request" ? clonePlain(current) : current, value);
+    }
+  }
+}
+
+/**
+ * Applies `defaults` to a route and options without parsing anything: headers lowercased
+ * and deeply merged, undefined values dropped, method uppercased. The route's method and
+ * URL take precedence over `options.method` and `options.url`.
+ */
+export function merge(
+  defaults: Readonly<Record<string, unknown>>,
+  route?: string | EndpointOptions,
+  options?: EndpointOptions,
+): MergedOptions {
+  const result = ownDefaults(defaults);
+  if (typeof route === "string") {
+    if (options !== undefined && options !== null) apply(result, checkOptions(options));
+    const parts = splitRoute(route);
+    if (parts.method !== undefined) result.method = parts.method;
+    result.url = parts.url;
+  } else if (route !== undefined) {
+    apply(result, checkOptions(route));
+  }
+  if (typeof result.method === "string") result.method = result.method.toUpperCase();
+  return result as MergedOptions;
+}

@@ -1,0 +1,24 @@
+import type { EndpointOptions } from "./endpoint-options.js";
+import type { MergedOptions } from "./merged-options.js";
+import type { RequestOptions } from "./request-options.js";
+import type { DefinedKeys, OptionsPlaceholders, RouteArguments } from "./route-parameters.js";
+
+/**
+ * The `endpoint` function and those made by `defaults`. `Defaulted` names the parameters
+ * its defaults already set, so routes need not repeat them.
+ */
+export interface Endpoint<Defaulted extends string = never> {
+  /** Builds request options from `"<METHOD> <URL>"` (or a bare URL) and options. */
+  <Route extends string>(route: Route, ...options: RouteArguments<Route, Defaulted>): RequestOptions;
+  /** Builds request options from options that carry `method` and `url`. */
+  <const Options extends EndpointOptions>(options: Options & OptionsPlaceholders<Options, Defaulted>): RequestOptions;
+  /** The defaults this function applies. */
+  readonly DEFAULTS: MergedOptions;
+  /** A new endpoint function whose defaults are these merged over the current ones. */
+  defaults<const Options extends EndpointOptions>(options: Options): Endpoint<Defaulted | DefinedKeys<Options>>;
+  /** Applies the defaults without parsing: method uppercase, url still a template. */
+  merge(route: string, options?: EndpointOptions): MergedOptions;
+  merge(options: EndpointOptions): MergedOptions;
+  /** Turns merged options into request options; stateless. */
+  parse(options: MergedOptions): RequestOptions;
+}

@@ -1,0 +1,31 @@
+/** Request header values by name; names are lowercased by `endpoint`, undefined values dropped. */
+export interface RequestHeaders {
+  [name: string]: string | number | undefined;
+}
+
+/** Custom meta information for the HTTP client; returned unchanged. */
+export interface RequestMeta {
+  [key: string]: unknown;
+}
+
+/** Media type options: `format` amends the `application/vnd.host` accept header. */
+export interface MediaType {
+  /** A media type parameter such as `raw`, `diff`, `patch`, `text+json`. */
+  format?: string;
+}
+
+/** Options of `endpoint`, `merge` and `defaults`; every other key is a parameter. */
+export interface EndpointOptions {
+  /** Any HTTP verb, any case; default `GET`. */
+  method?: string | undefined;
+  /** Path or full URL: an RFC 6570 template, `:name` placeholders allowed in the path. */
+  url?: string | undefined;
+  /** Prepended to a `url` that is not a full URL; default `https://api.host.com`. */
+  baseUrl?: string | undefined;
+  headers?: RequestHeaders | undefined;
+  mediaType?: MediaType | undefined;
+  /** The request body exactly as given, instead of a JSON body built from parameters. */
+  data?: unknown;
+  request?: RequestMeta | undefined;
+  [parameter: string]: unknown;
+}

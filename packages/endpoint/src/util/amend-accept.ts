@@ -1,0 +1,32 @@
+// `application/vnd.host`, an optional version, an optional earlier format, an optional `+json`.
+const HOST_MEDIA_TYPE = /^(\s*application\/vnd\.host)(\.v\d+)?(?:\.[\w-]+)?(?:\+json)?(\s*)$/i;
+const CACHE_LIMIT = 100;
+// Accept headers and formats repeat from call to call; remember the few combinations seen.
+const cache = new Map<string, string>();
+
+function amend(accept: string, format: string): string {
+  return accept
+    .split(",")
+    .map((entry) =>
+      entry.replace(HOST_MEDIA_TYPE, (_match, head: string, version: string | undefined, tail: string) =>
+        `${head}${version ?? ""}.${format}${tail}`,
+      ),
+    )
+    .join(",");
+}
+
+/**
+ * Puts `format` into every `application/vnd.host` media type of an accept header:
+ * `application/vnd.host.v3+json` with `raw` becomes `application/vnd.host.v3.raw`.
+ * Other media types are left as they are.
+ */
+export function amendAccept(accept: string, format: string): string {
+  const key = `${format}\n${accept}`;
+  let amended = cache.get(key);
+  if (amended === undefined) {
+    amended = amend(accept, format);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, amended);
+  }
+  return amended;
+}

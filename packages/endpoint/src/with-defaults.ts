@@ -1,0 +1,20 @@
+import { merge } from "./merge.js";
+import { parse } from "./parse.js";
+import type { Endpoint } from "./types/endpoint-interface.js";
+import type { EndpointOptions } from "./types/endpoint-options.js";
+import type { MergedOptions } from "./types/merged-options.js";
+import { clonePlain } from "./util/clone-plain.js";
+
+/** Builds an endpoint function whose defaults are `options` merged over `parent`. */
+export function withDefaults(parent: MergedOptions | null, options: EndpointOptions): Endpoint {
+  // A copy of its own, so that changing one function's DEFAULTS never changes another's.
+  const DEFAULTS = clonePlain(merge(parent ?? {}, options)) as MergedOptions;
+  const endpoint = (route: string | EndpointOptions, routeOptions?: EndpointOptions) =>
+    parse(merge(DEFAULTS, route, routeOptions));
+  return Object.assign(endpoint, {
+    DEFAULTS,
+    defaults: (newOptions: EndpointOptions) => withDefaults(DEFAULTS, newOptions),
+    merge: (route: string | EndpointOptions, routeOptions?: EndpointOptions) => merge(DEFAULTS, route, routeOptions),
+    parse,
+  }) as Endpoint;
+}
