@@ -10,13 +10,13 @@ const silent = (): void => undefined;
 
 /**
  * A complete logger from a partial one: missing `debug` and `info` do nothing, missing `warn` and
- * `error` write to the console.
+ * `error` write to the console (looked up at each call, so a console replaced later is used).
  */
 export function createLogger(log: Partial<Logger> = {}): Logger {
   return {
     debug: log.debug ?? silent,
     info: log.info ?? silent,
-    warn: log.warn ?? console.warn.bind(console),
-    error: log.error ?? console.error.bind(console),
+    warn: log.warn ?? ((...data) => console.warn(...data)),
+    error: log.error ?? ((...data) => console.error(...data)),
   };
 }
