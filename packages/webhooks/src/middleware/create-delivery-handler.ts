@@ -1,0 +1,33 @@
+import { DeliveryError } from "./delivery-error.js";
+import type { DeliveryRequest } from "./delivery-request.js";
+import type { DeliveryResponse } from "./delivery-response.js";
+import { dispatchDelivery } from "./dispatch-delivery.js";
+import { errorResponse } from "./error-response.js";
+import type { MiddlewareWebhooks } from "./middleware-webhooks.js";
+import { readDelivery } from "./read-delivery.js";
+import type { ResolvedMiddlewareOptions } from "./resolve-middleware-options.js";
+
+export type DeliveryHandler = (request: DeliveryRequest) => Promise<DeliveryResponse>;
+
+/** The runtime-independent middleware core: a request on the middleware's path in, an answer out. */
+export function createDeliveryHandler(
+  webhooks: MiddlewareWebhooks,
+  { path, log, timeout, limit }: ResolvedMiddlewareOptions,
+): DeliveryHandler {
+  return async function handleDelivery(request) {
+    // The sender's deadline runs from the moment it sent the request, body reading included.
+    const deadline = Date.now() + timeout;
+    try {
+      const delivery = await readDelivery(request, path, limit);
+      log.debug(`delivery ${delivery.id} (${delivery.name}) received`);
+      return await dispatchDelivery(webhooks, delivery, deadline, log);
+    } catch (error) {
+      if (error instanceof DeliveryError) {
+        log.warn(`delivery refused (${error.status}): ${error.message}`);
+        return errorResponse(error.status, error.message);
+      }
+      log.error("delivery could not be handled", error);
+      return errorResponse(500, "Internal error while handling the delivery");
+    }
+  };
+}
