@@ -1,0 +1,26 @@
+import { sign } from "@hostkit/webhooks-methods";
+import { KiB, payloadOfSize } from "./payloads.js";
+
+export type ServerKind = "ours" | "peer";
+
+export const benchPath = "/api/host/webhooks";
+export const benchSecret = "bench secret";
+export const deliveryBody = payloadOfSize(KiB);
+
+/** The headers of one delivery, as each middleware expects them (the peer reads x-github-*). */
+export function deliveryHeadersFor(kind: ServerKind): Record<string, string> {
+  const signature = sign(benchSecret, deliveryBody);
+  return kind === "ours"
+    ? {
+        "content-type": "application/json",
+        "x-host-event": "issues",
+        "x-host-delivery": "bench",
+        "x-host-signature-256": signature,
+      }
+    : {
+        "content-type": "application/json",
+        "x-github-event": "issues",
+        "x-github-delivery": "bench",
+        "x-hub-signature-256": signature,
+      };
+}
