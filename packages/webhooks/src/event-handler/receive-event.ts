@@ -19,19 +19,20 @@ function namedHandlers({ registry }: ReceiveContext, event: EmitterWebhookEvent)
   const byName = registry.get(event.name);
   const action = (event.payload as { action?: unknown }).action;
   if (typeof action !== "string") return byName;
-  const byAction = registry.get(`${event.name}.${action}`);
+  const byAction = registry.getAction(event.name, action);
   return byName.length === 0 ? byAction : byAction.length === 0 ? byName : [...byName, ...byAction];
 }
 
 /** Dispatches one event: `onAny` handlers, then (after `transform`) `on` handlers, all in parallel. */
 export async function receiveEvent(context: ReceiveContext, input: WebhookEventInput): Promise<void> {
   const event = toEmittedEvent(input);
-  context.log.debug(`received event "${event.name}" (${event.id})`);
+  context.log.debug("received event", event.name, event.id);
   const run = new HandlerRun();
   run.callAll(context.registry.get("*"), event);
   const handlers = namedHandlers(context, event);
   if (handlers.length > 0) await callTransformed(context, run, handlers, event);
-  const errors = await run.settle();
+  if (run.pending) await run.settle();
+  const errors = run.errors();
   if (errors.length === 0) return;
   const error = new WebhookHandlerError(errors, event);
   emitError(context.registry.get("error"), error, context.log);

@@ -121,6 +121,27 @@ describe("receive", () => {
       expect(failure.message).toContain("rejected");
     });
 
+    it("collects every rejection, in registration order, not only the first to settle", async () => {
+      const events = createEventHandler();
+      const late = deferred();
+      events.on("issues", async () => {
+        await late.promise;
+        throw new Error("first registered, last to fail");
+      });
+      events.on("issues", async () => undefined);
+      events.on("issues.opened", async () => {
+        throw new Error("second registered, first to fail");
+      });
+      const receiving = events.receive(opened).catch((caught: unknown) => caught);
+      await new Promise((resolve) => setImmediate(resolve));
+      late.resolve();
+      const error = (await receiving) as WebhookHandlerError;
+      expect(error.errors.map((each: Error) => each.message)).toEqual([
+        "first registered, last to fail",
+        "second registered, first to fail",
+      ]);
+    });
+
     it("waits for the other handlers before rejecting", async () => {
       const events = createEventHandler();
       const slow = deferred();
