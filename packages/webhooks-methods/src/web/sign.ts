@@ -1,6 +1,6 @@
 import { assertPayload } from "../assert-payload.js";
 import { assertSecret } from "../assert-secret.js";
-import { toHex } from "./hex.js";
+import { toHex } from "./to-hex.js";
 import { hmacKey } from "./hmac-key.js";
 import { toBytes } from "./to-bytes.js";
 

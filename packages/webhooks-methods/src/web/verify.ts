@@ -2,7 +2,7 @@ import { assertPayload } from "../assert-payload.js";
 import { assertSecret } from "../assert-secret.js";
 import { assertSignature } from "../assert-signature.js";
 import { signatureHex } from "../signature-hex.js";
-import { fromHex } from "./hex.js";
+import { fromHex } from "./from-hex.js";
 import { hmacKey } from "./hmac-key.js";
 import { toBytes } from "./to-bytes.js";
 

@@ -1,10 +1,3 @@
-/** Lowercase hex of `bytes`. */
-export function toHex(bytes: Uint8Array): string {
-  let hex = "";
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, "0");
-  return hex;
-}
-
 /** Bytes of a hex string already checked to hold an even number of hex digits. */
 export function fromHex(hex: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(hex.length / 2);
