@@ -30,7 +30,10 @@ export async function receiveEvent(context: ReceiveContext, input: WebhookEventI
   const run = new HandlerRun();
   run.callAll(context.registry.get("*"), event);
   const handlers = namedHandlers(context, event);
-  if (handlers.length > 0) await callTransformed(context, run, handlers, event);
+  if (handlers.length > 0) {
+    if (context.transform === undefined) run.callAll(handlers, event);
+    else await callTransformed(context.transform, run, handlers, event);
+  }
   if (run.pending) await run.settle();
   const errors = run.errors();
   if (errors.length === 0) return;
@@ -39,13 +42,13 @@ export async function receiveEvent(context: ReceiveContext, input: WebhookEventI
   throw error;
 }
 
+/** Calls `handlers` with the transformed event; a failing transform fails the event like a handler. */
 async function callTransformed(
-  { transform }: ReceiveContext,
+  transform: EventTransform<unknown>,
   run: HandlerRun,
   handlers: ReturnType<HandlerRegistry["get"]>,
   event: EmitterWebhookEvent,
 ): Promise<void> {
-  if (transform === undefined) return run.callAll(handlers, event);
   try {
     run.callAll(handlers, await transform(event));
   } catch (error) {
