@@ -1,15 +1,13 @@
 import { sign } from "@hostkit/webhooks-methods";
-import { KiB, payloadOfSize } from "./payloads.js";
 
 export type ServerKind = "ours" | "peer";
 
 export const benchPath = "/api/host/webhooks";
 export const benchSecret = "bench secret";
-export const deliveryBody = payloadOfSize(KiB);
 
-/** The headers of one delivery, as each middleware expects them (the peer reads x-github-*). */
-export function deliveryHeadersFor(kind: ServerKind): Record<string, string> {
-  const signature = sign(benchSecret, deliveryBody);
+/** The headers of a delivery of `body`, as each middleware expects them (the peer reads x-github-*). */
+export function deliveryHeadersFor(kind: ServerKind, body: string): Record<string, string> {
+  const signature = sign(benchSecret, body);
   return kind === "ours"
     ? {
         "content-type": "application/json",

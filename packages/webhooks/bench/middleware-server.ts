@@ -1,13 +1,13 @@
-// Runs in a worker thread: one middleware behind node:http, so the load generator in the main
-// thread and the server each have a core of their own.
+// Runs in a child process: one middleware behind node:http, so that the server's CPU time is
+// measured apart from the load generator's. Messages: it sends its port once listening;
+// "start" resets the CPU clock, "stop" is answered with the CPU microseconds used since.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { parentPort, workerData } from "node:worker_threads";
-import { createNodeMiddleware, Webhooks } from "../src/index.js";
 import { createNodeMiddleware as peerCreateNodeMiddleware, Webhooks as PeerWebhooks } from "@octokit/webhooks";
+import { createNodeMiddleware, Webhooks } from "../src/index.js";
 import { benchPath, benchSecret, type ServerKind } from "./middleware-delivery.js";
 
-const kind = (workerData as { kind: ServerKind }).kind;
+const kind = process.argv[2] as ServerKind;
 const middleware = kind === "ours" ? oursMiddleware() : peerMiddleware();
 
 function oursMiddleware() {
@@ -25,6 +25,16 @@ function peerMiddleware() {
 const server = createServer((request, response) => {
   void middleware(request, response);
 });
+let since = process.cpuUsage();
+process.on("message", (message) => {
+  if (message === "start") {
+    since = process.cpuUsage();
+    process.send?.("started");
+  } else if (message === "stop") {
+    const { user, system } = process.cpuUsage(since);
+    process.send?.(user + system, () => process.exit(0));
+  }
+});
 server.listen(0, "127.0.0.1", () => {
-  parentPort?.postMessage((server.address() as AddressInfo).port);
+  process.send?.((server.address() as AddressInfo).port);
 });
