@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { assertPayload } from "./assert-payload.js";
 import { assertSecret } from "./assert-secret.js";
 import { assertSignature } from "./assert-signature.js";
-import { hmacSha256 } from "./hmac-sha256.js";
+import { hmacSha256Hex } from "./hmac-sha256.js";
 import { signatureHex } from "./signature-hex.js";
 
 /**
@@ -15,5 +15,6 @@ export function verify(secret: string, payload: string | Uint8Array, signature: 
   assertSignature(signature);
   const hex = signatureHex(signature);
   if (hex === undefined) return false;
-  return timingSafeEqual(hmacSha256(secret, payload), Buffer.from(hex, "hex"));
+  // Compares hex text of equal length: hex-encoding our digest natively is cheaper than decoding theirs.
+  return timingSafeEqual(Buffer.from(hmacSha256Hex(secret, payload)), Buffer.from(hex));
 }
