@@ -1,6 +1,6 @@
 import { assertPayload } from "./assert-payload.js";
 import { assertSecret } from "./assert-secret.js";
-import { hmacSha256Hex } from "./hmac-sha256.js";
+import { hmacSha256Hex } from "./hmac-sha256-hex.js";
 
 /** Signs a payload: `sha256=` followed by the lowercase hex HMAC-SHA256 of its bytes. */
 export function sign(secret: string, payload: string | Uint8Array): string {

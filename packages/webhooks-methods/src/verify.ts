@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { assertPayload } from "./assert-payload.js";
 import { assertSecret } from "./assert-secret.js";
 import { assertSignature } from "./assert-signature.js";
-import { hmacSha256Hex } from "./hmac-sha256.js";
+import { hmacSha256Hex } from "./hmac-sha256-hex.js";
 import { signatureHex } from "./signature-hex.js";
 
 /**
