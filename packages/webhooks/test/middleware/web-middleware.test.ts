@@ -51,6 +51,23 @@ describe("createWebMiddleware", () => {
     expect(pulled).toBeLessThanOrEqual(64 * 1024 + 3 * chunk.length);
   });
 
+  it("refuses a declared oversized body without reading it", async () => {
+    const middleware = createWebMiddleware(new Webhooks({ secret }), { ...options, limit: 1024 });
+    let pulled = false;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull() {
+          pulled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const headers = { ...deliveryHeaders("{}"), "content-length": "4096" };
+    const response = await middleware(new Request(url, { method: "POST", headers, body, duplex: "half" }));
+    expect(response?.status).toBe(413);
+    expect(pulled).toBe(false);
+  });
+
   it("answers 500 when something read the body before it", async () => {
     const middleware = createWebMiddleware(new Webhooks({ secret }), options);
     const body = "{}";
