@@ -12,6 +12,9 @@ const namesOf = (name: unknown): readonly unknown[] => (Array.isArray(name) ? na
 export function createEventHandler<TTransformed = unknown>(
   options: EventHandlerOptions<TTransformed> = {},
 ): EventHandler<TTransformed> {
+  if (options.transform !== undefined && typeof options.transform !== "function") {
+    throw new TypeError(`transform must be a function, got ${typeof options.transform}`);
+  }
   const context: ReceiveContext = {
     registry: new HandlerRegistry(),
     transform: options.transform,

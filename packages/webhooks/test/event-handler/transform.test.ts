@@ -55,4 +55,9 @@ describe("transform", () => {
     expect(error.errors).toEqual([failure]);
     expect(ran).toBe(false);
   });
+
+  it("must be a function", () => {
+    // @ts-expect-error testing a wrong option type
+    expect(() => createEventHandler({ transform: "upper" })).toThrow("transform must be a function, got string");
+  });
 });
