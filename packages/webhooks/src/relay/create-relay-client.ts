@@ -54,7 +54,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       label = `delivery ${message.id ?? "(no id)"} (${message.name})`;
       log.info(`relay: ${label} ${await deliver(message)}`);
     } catch (error) {
-      log.error(`relay: ${label} failed: ${(error as Error).message}`, error);
+      log.error(`relay: ${label} failed: ${describeFailure(error)}`, error);
     }
   }
 
@@ -81,6 +81,12 @@ function chooseDeliverer({ webhooks, forward }: RelayClientOptions): RelayDelive
   if (forward !== undefined) return forwardRelayMessage(forward);
   if (webhooks !== undefined) return receiveRelayMessage(webhooks);
   throw new Error("createRelayClient needs options.webhooks (to handle deliveries) or options.forward (a URL)");
+}
+
+/** An error's message, with its cause's (fetch hides why a connection failed there). */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
 }
 
 function describe(event: ErrorEvent): string {

@@ -202,6 +202,17 @@ describe("createRelayClient", () => {
     expect(await log.waitFor("error", /refused/)).toMatch(/answered 500: \{"error":"boom"\}/);
   });
 
+  it("reports a forwarded delivery the local server could not be reached for", async () => {
+    local = await listen((_request, response) => void response.end());
+    const unreachable = local.origin;
+    await local.close();
+    local = undefined;
+    start({ forward: unreachable });
+    await relay.connected(1);
+    relay.send(relayMessage("unreachable"));
+    expect(await log.waitFor("error", /unreachable/)).toMatch(/failed: fetch failed \(.*ECONNREFUSED.*\)/);
+  });
+
   it("needs exactly one of webhooks and forward", () => {
     expect(() => createRelayClient({ url: relay.channelUrl })).toThrow(/options.webhooks .* or options.forward/);
     expect(() =>
