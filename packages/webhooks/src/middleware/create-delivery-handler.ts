@@ -1,3 +1,4 @@
+import { Deadlines } from "./deadlines.js";
 import { DeliveryError } from "./delivery-error.js";
 import type { DeliveryRequest } from "./delivery-request.js";
 import type { DeliveryResponse } from "./delivery-response.js";
@@ -14,13 +15,14 @@ export function createDeliveryHandler(
   webhooks: MiddlewareWebhooks,
   { path, log, timeout, limit }: ResolvedMiddlewareOptions,
 ): DeliveryHandler {
+  // A tenth of the timeout, at most 100 ms: a 9-second timeout answers 202 within 9.1 seconds.
+  const deadlines = new Deadlines(Math.max(1, Math.min(100, timeout / 10)));
   return async function handleDelivery(request) {
     // The sender's deadline runs from the moment it sent the request, body reading included.
     const deadline = Date.now() + timeout;
     try {
       const delivery = await readDelivery(request, path, limit);
-      log.debug(`delivery ${delivery.id} (${delivery.name}) received`);
-      return await dispatchDelivery(webhooks, delivery, deadline, log);
+      return await dispatchDelivery(webhooks, delivery, deadline, deadlines, log);
     } catch (error) {
       if (error instanceof DeliveryError) {
         log.warn(`delivery refused (${error.status}): ${error.message}`);
