@@ -8,13 +8,14 @@ import type { MiddlewareWebhooks } from "./middleware-webhooks.js";
 import { readDelivery } from "./read-delivery.js";
 import type { ResolvedMiddlewareOptions } from "./resolve-middleware-options.js";
 
-export type DeliveryHandler = (request: DeliveryRequest) => Promise<DeliveryResponse>;
-
 /** The runtime-independent middleware core: a request on the middleware's path in, an answer out. */
 export function createDeliveryHandler(
   webhooks: MiddlewareWebhooks,
   { path, log, timeout, limit }: ResolvedMiddlewareOptions,
-): DeliveryHandler {
+): (request: DeliveryRequest) => Promise<DeliveryResponse> {
+  if (typeof webhooks?.verifyAndReceive !== "function") {
+    throw new TypeError("the webhooks middleware needs a Webhooks instance as its first argument");
+  }
   // A tenth of the timeout, at most 100 ms: a 9-second timeout answers 202 within 9.1 seconds.
   const deadlines = new Deadlines(Math.max(1, Math.min(100, timeout / 10)));
   return async function handleDelivery(request) {

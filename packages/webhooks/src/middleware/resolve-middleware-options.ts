@@ -9,9 +9,9 @@ export interface ResolvedMiddlewareOptions {
   limit: number;
 }
 
-export const defaultPath = "/api/host/webhooks";
-export const defaultTimeout = 9_000;
-export const defaultLimit = 25 * 1024 * 1024;
+const defaultPath = "/api/host/webhooks";
+const defaultTimeout = 9_000;
+const defaultLimit = 25 * 1024 * 1024;
 
 export function resolveMiddlewareOptions(options: MiddlewareOptions = {}): ResolvedMiddlewareOptions {
   const { path = defaultPath, timeout = defaultTimeout, limit = defaultLimit } = options;

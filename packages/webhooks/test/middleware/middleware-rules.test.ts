@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MiddlewareOptions } from "../../src/middleware/middleware-options.js";
 import { Webhooks } from "../../src/webhooks.js";
+import { deferred } from "../helpers/deferred.js";
 import { deliveryHeaders, secret } from "../helpers/delivery.js";
 import { createRecordingLogger, type RecordingLogger } from "../helpers/recording-logger.js";
 import { nodeTransport, webTransport, type Endpoint } from "./transports.js";
@@ -173,9 +174,10 @@ describe.each([nodeTransport, webTransport])("$name", (transport) => {
 
   it("answers 202 when handlers outlast the timeout, and still reports how they end", async () => {
     const webhooks = new Webhooks({ secret });
+    const release = deferred();
     let finished = false;
     webhooks.on("issues", async () => {
-      await sleep(300);
+      await release.promise;
       finished = true;
       throw new Error("failed after the answer");
     });
@@ -183,8 +185,10 @@ describe.each([nodeTransport, webTransport])("$name", (transport) => {
 
     const answer = await send({ headers: deliveryHeaders(body), body });
     expect(answer.status).toBe(202);
+    expect(answer.json).toEqual({ ok: true, pending: true });
     expect(finished).toBe(false);
-    expect(await log.waitFor("error", /failed after the answer/)).toMatch(/delivery-1/);
+    release.resolve();
+    expect(await log.waitFor("error", /failed after the answer/)).toMatch(/delivery-1 \(issues\) failed \(500\)/);
     expect(finished).toBe(true);
   });
 });

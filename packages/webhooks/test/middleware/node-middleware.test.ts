@@ -26,6 +26,14 @@ function recordingWebhooks(): { webhooks: Webhooks; payloads: unknown[] } {
 }
 
 describe("createNodeMiddleware in a plain node:http server", () => {
+  it("needs a Webhooks instance and valid options", () => {
+    expect(() => createNodeMiddleware(undefined as unknown as Webhooks)).toThrow(/needs a Webhooks instance/);
+    const webhooks = new Webhooks({ secret });
+    expect(() => createNodeMiddleware(webhooks, { path: "hooks" })).toThrow('options.path must start with "/"');
+    expect(() => createNodeMiddleware(webhooks, { timeout: -1 })).toThrow(/options.timeout must be a non-negative/);
+    expect(() => createNodeMiddleware(webhooks, { limit: Number.NaN })).toThrow(/options.limit must be a non-negative/);
+  });
+
   it("returns false at once and calls next outside its path, and resolves true once it answered", async () => {
     const middleware = createNodeMiddleware(new Webhooks({ secret }), silent);
     const results: unknown[] = [];
@@ -143,6 +151,18 @@ describe("createNodeMiddleware in Express", () => {
     expect(payloads).toEqual([{ action: "opened", number: 1 }]);
     const other = await fetch(`${origin}/other`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":1}' });
     expect(await other.json()).toEqual({ echoed: { a: 1 } });
+  });
+
+  it("matches its full path when Express mounts it under a prefix", async () => {
+    const { webhooks, payloads } = recordingWebhooks();
+    const app = express();
+    app.use("/api", createNodeMiddleware(webhooks, silent));
+    app.use((_req, res) => void res.status(404).json({ fellThrough: true }));
+    const origin = await serve(app);
+    expect((await deliver(origin)).status).toBe(200);
+    expect(payloads).toHaveLength(1);
+    const other = await fetch(`${origin}/api/other`, { method: "POST" });
+    expect(await other.json()).toEqual({ fellThrough: true });
   });
 
   it("verifies the raw body kept by express.json({ verify })", async () => {

@@ -22,7 +22,9 @@ export function createNodeMiddleware(webhooks: MiddlewareWebhooks, options?: Mid
   const resolved = resolveMiddlewareOptions(options);
   const handleDelivery = createDeliveryHandler(webhooks, resolved);
   return function hostWebhooksMiddleware(request, response, next) {
-    if (getPathname(request.url ?? "/") !== resolved.path) {
+    // Express strips a mount path from `url` and keeps the full target in `originalUrl`.
+    const url = (request as { originalUrl?: unknown }).originalUrl;
+    if (getPathname(typeof url === "string" ? url : (request.url ?? "/")) !== resolved.path) {
       next?.();
       return false;
     }
