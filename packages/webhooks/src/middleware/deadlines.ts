@@ -10,7 +10,7 @@ interface Deadline {
  */
 export class Deadlines {
   readonly #pending = new Set<Deadline>();
-  #timer: NodeJS.Timeout | undefined;
+  #timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(readonly resolution: number) {}
 
@@ -18,8 +18,7 @@ export class Deadlines {
   add(at: number, expire: () => void): () => void {
     const deadline = { at, expire };
     this.#pending.add(deadline);
-    // Unreferenced: a pending deadline alone must not keep a process alive that has nothing else to do.
-    this.#timer ??= setInterval(() => this.#check(), this.resolution).unref();
+    this.#timer ??= unreferenced(setInterval(() => this.#check(), this.resolution));
     return () => void this.#pending.delete(deadline);
   }
 
@@ -36,4 +35,13 @@ export class Deadlines {
       deadline.expire();
     }
   }
+}
+
+/**
+ * A pending deadline alone must not keep a process alive that has nothing else to do. Fetch
+ * runtimes whose timers are plain numbers have no `unref`.
+ */
+function unreferenced<T>(timer: T): T {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
 }
