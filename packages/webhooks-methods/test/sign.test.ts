@@ -1,0 +1,52 @@
+import { createHmac } from "node:crypto";
+import { sign as peerSign } from "@octokit/webhooks-methods";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { sign } from "../src/index.js";
+
+describe("sign", () => {
+  it("returns sha256= and the lowercase hex HMAC-SHA256 of the payload", () => {
+    const expected = createHmac("sha256", "It's a Secret to Everybody").update("Hello, World!").digest("hex");
+    expect(sign("It's a Secret to Everybody", "Hello, World!")).toBe(`sha256=${expected}`);
+    expect(sign("s", "payload")).toMatch(/^sha256=[0-9a-f]{64}$/);
+  });
+
+  it("signs the UTF-8 bytes of a string exactly like the same bytes given as a Uint8Array", () => {
+    const payload = '{"text":"größe 🚀"}';
+    expect(sign("secret", payload)).toBe(sign("secret", new TextEncoder().encode(payload)));
+  });
+
+  it("signs an empty payload", () => {
+    expect(sign("secret", "")).toMatch(/^sha256=[0-9a-f]{64}$/);
+  });
+
+  it("is synchronous: it returns the string itself", () => {
+    expect(typeof sign("secret", "payload")).toBe("string");
+  });
+
+  it("agrees with @octokit/webhooks-methods for any secret and payload", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1 }), fc.string({ unit: "grapheme", minLength: 1 }), async (secret, payload) => {
+        expect(sign(secret, payload)).toBe(await peerSign(secret, payload));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("throws an error naming a missing secret or payload", () => {
+    // @ts-expect-error testing missing arguments
+    expect(() => sign()).toThrow("secret is required");
+    // @ts-expect-error testing missing arguments
+    expect(() => sign("secret")).toThrow("payload is required");
+    // @ts-expect-error testing missing arguments
+    expect(() => sign(null, "payload")).toThrow("secret is required");
+  });
+
+  it("refuses an empty secret and a parsed object payload with a clear error", () => {
+    expect(() => sign("", "payload")).toThrow("secret must not be empty");
+    // @ts-expect-error testing a wrong payload type
+    expect(() => sign("secret", { a: 1 })).toThrow(/payload must be a string or Uint8Array holding the raw request body/);
+    // @ts-expect-error testing a wrong secret type
+    expect(() => sign(42, "payload")).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,46 @@
+import { createLogger } from "../create-logger.js";
+import { assertHandler } from "./assert-handler.js";
+import { checkEventName } from "./check-event-name.js";
+import { emitError } from "./emit-error.js";
+import type { EventHandler, EventHandlerOptions } from "./event-handler.js";
+import { HandlerRegistry } from "./handler-registry.js";
+import { receiveEvent, type ReceiveContext } from "./receive-event.js";
+
+const namesOf = (name: unknown): readonly unknown[] => (Array.isArray(name) ? name : [name]);
+
+/** An event handler on its own: `on`, `onAny`, `onError`, `removeListener` and `receive`. */
+export function createEventHandler<TTransformed = unknown>(
+  options: EventHandlerOptions<TTransformed> = {},
+): EventHandler<TTransformed> {
+  if (options.transform !== undefined && typeof options.transform !== "function") {
+    throw new TypeError(`transform must be a function, got ${typeof options.transform}`);
+  }
+  const context: ReceiveContext = {
+    registry: new HandlerRegistry(),
+    transform: options.transform,
+    log: createLogger(options.log),
+  };
+  const { registry, log } = context;
+  return {
+    on(name, handler) {
+      assertHandler(handler);
+      const names = namesOf(name);
+      for (const each of names) checkEventName(each, log);
+      for (const each of names as string[]) registry.add(each, handler);
+    },
+    onAny(handler) {
+      assertHandler(handler);
+      registry.add("*", handler);
+    },
+    onError(handler) {
+      assertHandler(handler);
+      registry.add("error", handler);
+    },
+    removeListener(name: string | readonly string[], handler: unknown) {
+      assertHandler(handler);
+      for (const each of namesOf(name) as string[]) registry.remove(each, handler);
+    },
+    receive: (event) => receiveEvent(context, event),
+    emitError: (error) => emitError(registry.get("error"), error, log),
+  };
+}

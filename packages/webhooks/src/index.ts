@@ -1,0 +1,31 @@
+export { Webhooks, type SignedWebhookEvent, type WebhooksOptions } from "./webhooks.js";
+export { createEventHandler } from "./event-handler/create-event-handler.js";
+export type {
+  AnyEventHandler,
+  EmitterEventHandler,
+  ErrorHandler,
+  EventHandler,
+  EventHandlerOptions,
+  EventTransform,
+} from "./event-handler/event-handler.js";
+export { createLogger, type Logger } from "./create-logger.js";
+export { emitterEventNames, type EmitterWebhookEventName } from "./generated/emitter-event-names.js";
+export type { WebhookEventActions } from "./generated/webhook-event-actions.js";
+export type { EmitterWebhookEvent, WebhookEventName } from "./emitter-webhook-event.js";
+export type {
+  WebhookAccount,
+  WebhookInstallation,
+  WebhookPayload,
+  WebhookPayloadFields,
+  WebhookRepository,
+} from "./webhook-payload.js";
+export type { WebhookEventInput } from "./webhook-event-input.js";
+export type { WebhookError } from "./webhook-error.js";
+export { WebhookHandlerError } from "./webhook-handler-error.js";
+export { WebhookPayloadError } from "./webhook-payload-error.js";
+export { WebhookVerificationError, type UnverifiedWebhookEvent } from "./webhook-verification-error.js";
+export { createNodeMiddleware, type NodeMiddleware } from "./middleware/node/create-node-middleware.js";
+export { createWebMiddleware, type WebMiddleware } from "./middleware/web/create-web-middleware.js";
+export type { MiddlewareOptions } from "./middleware/middleware-options.js";
+export { createRelayClient, type RelayClient } from "./relay/create-relay-client.js";
+export type { RelayClientOptions } from "./relay/relay-client-options.js";

@@ -1,0 +1,60 @@
+import type { Logger } from "../create-logger.js";
+import { WebhookHandlerError } from "../webhook-handler-error.js";
+import type { SignedWebhookEvent } from "../webhooks.js";
+import type { Deadlines } from "./deadlines.js";
+import type { DeliveryResponse } from "./delivery-response.js";
+import { failureResponse } from "./failure-response.js";
+import type { MiddlewareWebhooks } from "./middleware-webhooks.js";
+
+const ok: DeliveryResponse = { status: 200, body: '{"ok":true}' };
+const stillRunning: DeliveryResponse = { status: 202, body: '{"ok":true,"pending":true}' };
+
+type Delivery = SignedWebhookEvent & { id: string };
+
+/**
+ * Verifies the delivery and runs its handlers; answers 200 once all finished, the failure
+ * when verification or a handler failed, or 202 once `deadline` (a `Date.now()` time) passed
+ * while handlers still run. They then go on running, and their outcome is still logged.
+ */
+export function dispatchDelivery(
+  webhooks: MiddlewareWebhooks,
+  delivery: Delivery,
+  deadline: number,
+  deadlines: Deadlines,
+  log: Logger,
+): Promise<DeliveryResponse> {
+  return new Promise((answer) => {
+    let answered = false;
+    const cancel = deadlines.add(deadline, () => {
+      answered = true;
+      log.info(`${label(delivery)} answered 202: its handlers are still running`);
+      answer(stillRunning);
+    });
+    void webhooks.verifyAndReceive(delivery).then(
+      () => settle(ok),
+      (error: unknown) => settle(failure(error, delivery, log)),
+    );
+    function settle(response: DeliveryResponse): void {
+      if (!answered) {
+        cancel();
+        answer(response);
+      } else if (response === ok) {
+        log.info(`${label(delivery)} handled after the 202 answer`);
+      }
+    }
+  });
+}
+
+function failure(error: unknown, delivery: Delivery, log: Logger): DeliveryResponse {
+  const response = failureResponse(error);
+  if (error instanceof WebhookHandlerError || response.status >= 500) {
+    log.error(`${label(delivery)} failed (${response.status})`, error);
+  } else {
+    log.warn(`${label(delivery)} refused (${response.status})`, error);
+  }
+  return response;
+}
+
+function label({ id, name }: Delivery): string {
+  return `delivery ${id} (${name})`;
+}

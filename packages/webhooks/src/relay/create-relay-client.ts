@@ -1,0 +1,95 @@
+import { EventSource, type ErrorEvent } from "eventsource";
+import { createLogger } from "../create-logger.js";
+import { backoffDelay } from "./backoff-delay.js";
+import { forwardRelayMessage } from "./forward-relay-message.js";
+import { parseRelayMessage } from "./parse-relay-message.js";
+import { parseUrlOption } from "./parse-url-option.js";
+import { receiveRelayMessage } from "./receive-relay-message.js";
+import type { RelayClientOptions } from "./relay-client-options.js";
+import type { RelayDeliverer } from "./relay-deliverer.js";
+
+export interface RelayClient {
+  /** Stops listening and reconnecting; resolves once deliveries under way have settled. */
+  close(): Promise<void>;
+}
+
+/**
+ * Subscribes to a relay channel and hands each delivery on. A lost connection is re-opened
+ * after a bounded, jittered back-off that a successful connection resets; every connection,
+ * delivery and failure is reported through `log`.
+ */
+export function createRelayClient(options: RelayClientOptions): RelayClient {
+  const { minDelay = 1_000, maxDelay = 30_000 } = options;
+  const url = parseUrlOption("options.url", options.url);
+  const log = createLogger(options.log);
+  const deliver = chooseDeliverer(options);
+  const pending = new Set<Promise<void>>();
+  let source: EventSource | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  let closed = false;
+
+  function connect(): void {
+    const current = new EventSource(url);
+    source = current;
+    current.onopen = () => {
+      attempt = 0;
+      log.info(`relay: connected to ${url.href}`);
+    };
+    current.onmessage = (event) => track(relay(event.data as string));
+    current.onerror = (event) => {
+      if (closed || current !== source) return;
+      // Close after EventSource has scheduled its own fixed-interval retry, which this cancels.
+      queueMicrotask(() => current.close());
+      const delay = backoffDelay(attempt++, minDelay, maxDelay);
+      log.warn(`relay: connection to ${url.href} lost (${describe(event)}); reconnecting in ${delay} ms`);
+      retry = setTimeout(connect, delay);
+    };
+  }
+
+  async function relay(data: string): Promise<void> {
+    let label = "message";
+    try {
+      const message = parseRelayMessage(data);
+      label = `delivery ${message.id ?? "(no id)"} (${message.name})`;
+      log.info(`relay: ${label} ${await deliver(message)}`);
+    } catch (error) {
+      log.error(`relay: ${label} failed: ${describeFailure(error)}`, error);
+    }
+  }
+
+  function track(delivery: Promise<void>): void {
+    pending.add(delivery);
+    void delivery.finally(() => pending.delete(delivery));
+  }
+
+  connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      source?.close();
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+function chooseDeliverer({ webhooks, forward }: RelayClientOptions): RelayDeliverer {
+  if (webhooks !== undefined && forward !== undefined) {
+    throw new Error("createRelayClient takes either options.webhooks or options.forward, not both");
+  }
+  if (forward !== undefined) return forwardRelayMessage(forward);
+  if (webhooks !== undefined) return receiveRelayMessage(webhooks);
+  throw new Error("createRelayClient needs options.webhooks (to handle deliveries) or options.forward (a URL)");
+}
+
+/** An error's message, with its cause's (fetch hides why a connection failed there). */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
+}
+
+function describe(event: ErrorEvent): string {
+  const detail = event.message || "connection error";
+  return event.code === undefined ? detail : `${detail}, status ${event.code}`;
+}

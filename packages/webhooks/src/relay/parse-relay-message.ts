@@ -1,0 +1,68 @@
+import type { RelayMessage } from "./relay-message.js";
+
+// Keys of a relay message that are not headers of the original delivery, and headers that
+// describe the relay's own connection rather than the delivery.
+const notForwarded = new Set([
+  "body",
+  "query",
+  "timestamp",
+  "host",
+  "connection",
+  "content-length",
+  "transfer-encoding",
+  "keep-alive",
+  "upgrade",
+]);
+
+/** Reads the JSON data of a relay server-sent message; throws an Error saying what is wrong. */
+export function parseRelayMessage(data: string): RelayMessage {
+  let message: unknown;
+  try {
+    message = JSON.parse(data);
+  } catch {
+    throw new Error(`relay message is not JSON: ${truncate(data)}`);
+  }
+  if (typeof message !== "object" || message === null || Array.isArray(message)) {
+    throw new Error(`relay message is not a JSON object: ${truncate(data)}`);
+  }
+  const fields = message as Record<string, unknown>;
+  const name = stringField(fields, "x-host-event");
+  const signature = stringField(fields, "x-host-signature-256") ?? stringField(fields, "x-host-signature");
+  const missing = [
+    name === undefined && "x-host-event",
+    signature === undefined && "x-host-signature",
+    fields["body"] === undefined && "body",
+  ].filter(Boolean);
+  if (name === undefined || signature === undefined || missing.length > 0) {
+    throw new Error(`relay message lacks ${missing.join(", ")}`);
+  }
+  const id = stringField(fields, "x-request-id") ?? stringField(fields, "x-host-delivery");
+  const payload = JSON.stringify(fields["body"]);
+  return { id, name, signature, payload, headers: deliveryHeaders(fields, id, signature) };
+}
+
+function stringField(fields: Record<string, unknown>, key: string): string | undefined {
+  const value = fields[key];
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/** The headers a local server expects of a delivery, from the ones the relay passed on. */
+function deliveryHeaders(
+  fields: Record<string, unknown>,
+  id: string | undefined,
+  signature: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const name = key.toLowerCase();
+    if (typeof value === "string" && !notForwarded.has(name)) headers[name] = value;
+  }
+  headers["content-type"] = "application/json";
+  headers["x-host-signature-256"] = signature;
+  if (id !== undefined) headers["x-host-delivery"] ??= id;
+  return headers;
+}
+
+function truncate(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}

@@ -1,0 +1,18 @@
+import type { Logger } from "../create-logger.js";
+import type { Webhooks } from "../webhooks.js";
+
+/** Options of `createRelayClient`: give `webhooks` to handle deliveries here, or `forward`. */
+export interface RelayClientOptions {
+  /** The relay channel to subscribe to over server-sent events. */
+  url: string | URL;
+  /** Verify and handle each delivery in this process with `webhooks.verifyAndReceive`. */
+  webhooks?: Pick<Webhooks, "verifyAndReceive">;
+  /** Post each delivery, with its headers, to this local URL instead. */
+  forward?: string | URL;
+  /** Where connections, deliveries and failures are reported; default the console without debug and info. */
+  log?: Partial<Logger>;
+  /** First reconnect delay in milliseconds; default 1000. Delays double on each failed attempt. */
+  minDelay?: number;
+  /** Longest reconnect delay in milliseconds; default 30000. */
+  maxDelay?: number;
+}

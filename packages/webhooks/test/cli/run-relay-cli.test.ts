@@ -1,0 +1,122 @@
+import { sign } from "@hostkit/webhooks-methods";
+import { afterEach, describe, expect, it } from "vitest";
+import { relayCliUsage, runRelayCli, type CliConsole } from "../../src/cli/run-relay-cli.js";
+import type { RelayClient } from "../../src/relay/create-relay-client.js";
+import { secret } from "../helpers/delivery.js";
+import { listen, type RunningServer } from "../helpers/listen.js";
+import { startSseRelayServer, type SseRelayServer } from "../helpers/sse-relay-server.js";
+
+interface Terminal extends CliConsole {
+  out: string[];
+  err: string[];
+  waitForOut(pattern: RegExp): Promise<void>;
+}
+
+function terminal(): Terminal {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    log: (message) => void out.push(message),
+    error: (message) => void err.push(message),
+    async waitForOut(pattern) {
+      while (!out.some((line) => pattern.test(line))) await new Promise((resolve) => setTimeout(resolve, 5));
+    },
+  };
+}
+
+const body = { action: "created", zen: "Design for failure." };
+const message = {
+  "x-request-id": "cli-1",
+  "x-host-event": "star",
+  "x-host-signature-256": sign(secret, JSON.stringify(body)),
+  body,
+};
+
+let relay: SseRelayServer | undefined;
+let local: RunningServer | undefined;
+let client: RelayClient | undefined;
+afterEach(async () => {
+  await client?.close();
+  await relay?.close();
+  await local?.close();
+  client = relay = local = undefined;
+});
+
+function started(result: RelayClient | number): RelayClient {
+  if (typeof result === "number") throw new Error(`the CLI exited with ${result}`);
+  client = result;
+  return result;
+}
+
+describe("runRelayCli", () => {
+  it("prints its usage for --help", () => {
+    const io = terminal();
+    expect(runRelayCli(["--help"], {}, io)).toBe(0);
+    expect(io.out).toEqual([relayCliUsage]);
+  });
+
+  it("exits 2 with a reason for wrong or missing arguments", () => {
+    const cases: [string[], NodeJS.ProcessEnv, RegExp][] = [
+      [[], {}, /a relay URL is required/],
+      [["--url", "http://127.0.0.1:1/x"], {}, /a secret .* or --forward <URL> is required/],
+      [["--url", "http://127.0.0.1:1/x", "--colour"], {}, /Unknown option '--colour'/],
+      [["--url", "not a url", "--secret", "s"], {}, /options.url must be an absolute http\(s\) URL, got "not a url"/],
+      [["--url", "http://127.0.0.1:1/x", "--forward", "ftp://x"], {}, /options.forward must be an absolute/],
+    ];
+    for (const [args, env, reason] of cases) {
+      const io = terminal();
+      expect(runRelayCli(args, env, io)).toBe(2);
+      expect(io.err.join("\n")).toMatch(reason);
+      expect(io.err.join("\n")).toContain("Usage: hostkit-webhooks-relay");
+    }
+  });
+
+  it("verifies each delivery with the secret from the environment and prints it", async () => {
+    relay = await startSseRelayServer();
+    const io = terminal();
+    started(runRelayCli([], { HOSTKIT_RELAY_URL: relay.channelUrl, HOSTKIT_WEBHOOK_SECRET: secret }, io));
+    await relay.connected(1);
+    await io.waitForOut(/connected/);
+
+    relay.send(message);
+    relay.send({ ...message, "x-request-id": "cli-2", "x-host-signature-256": sign("other", "{}") });
+
+    await io.waitForOut(/cli-1 \(star\) handled/);
+    expect(io.out).toContain("received star.created (cli-1)");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(io.err.join("\n")).toMatch(/delivery cli-2 \(star\) failed: signature does not match/);
+  });
+
+  it("forwards each delivery to a local URL with --forward", async () => {
+    relay = await startSseRelayServer();
+    const received: { headers: Record<string, unknown>; body: string }[] = [];
+    local = await listen((request, response) => {
+      let text = "";
+      request.setEncoding("utf8");
+      request.on("data", (chunk: string) => (text += chunk));
+      request.on("end", () => {
+        received.push({ headers: request.headers, body: text });
+        response.writeHead(200).end("{}");
+      });
+    });
+    const io = terminal();
+    started(runRelayCli(["--url", relay.channelUrl, "--forward", `${local.origin}/hooks`], {}, io));
+    await relay.connected(1);
+
+    relay.send(message);
+
+    await io.waitForOut(/cli-1 \(star\) forwarded/);
+    expect(received).toEqual([
+      {
+        headers: expect.objectContaining({
+          "x-host-event": "star",
+          "x-host-delivery": "cli-1",
+          "x-host-signature-256": message["x-host-signature-256"],
+        }) as unknown,
+        body: JSON.stringify(body),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,133 @@
+// Type tests: `npm run typecheck` checks every expectation and @ts-expect-error here; vitest runs them too.
+import { describe, expectTypeOf, it } from "vitest";
+import {
+  createEventHandler,
+  emitterEventNames,
+  Webhooks,
+  type EmitterWebhookEvent,
+  type EmitterWebhookEventName,
+  type WebhookAccount,
+  type WebhookError,
+  type WebhookEventName,
+} from "../src/index.js";
+
+describe("types", () => {
+  it("EmitterWebhookEventName is every event and <event>.<action>, nothing else", () => {
+    expectTypeOf<"issues">().toExtend<EmitterWebhookEventName>();
+    expectTypeOf<"issues.opened">().toExtend<EmitterWebhookEventName>();
+    expectTypeOf<"push">().toExtend<EmitterWebhookEventName>();
+    expectTypeOf<"issues.teleported">().not.toExtend<EmitterWebhookEventName>();
+    expectTypeOf<"push.created">().not.toExtend<EmitterWebhookEventName>();
+    expectTypeOf<"*">().not.toExtend<EmitterWebhookEventName>();
+    expectTypeOf<WebhookEventName>().toExtend<EmitterWebhookEventName>();
+    expectTypeOf<"issues.opened">().not.toExtend<WebhookEventName>();
+  });
+
+  it("emitterEventNames is a read-only tuple of those names", () => {
+    expectTypeOf(emitterEventNames[0]).toEqualTypeOf<"branch_protection_configuration">();
+    expectTypeOf<(typeof emitterEventNames)[number]>().toEqualTypeOf<EmitterWebhookEventName>();
+    // @ts-expect-error the tuple is read-only
+    emitterEventNames.push("push");
+  });
+
+  it("EmitterWebhookEvent<Name> narrows name and payload to one event/action", () => {
+    type Opened = EmitterWebhookEvent<"issues.opened">;
+    expectTypeOf<Opened["name"]>().toEqualTypeOf<"issues">();
+    expectTypeOf<Opened["payload"]["action"]>().toEqualTypeOf<"opened">();
+    expectTypeOf<Opened["id"]>().toEqualTypeOf<string>();
+  });
+
+  it("EmitterWebhookEvent<Name> narrows to several names", () => {
+    type Issue = EmitterWebhookEvent<"issues.opened" | "issues.closed">;
+    expectTypeOf<Issue["name"]>().toEqualTypeOf<"issues">();
+    expectTypeOf<Issue["payload"]["action"]>().toEqualTypeOf<"opened" | "closed">();
+    type Mixed = EmitterWebhookEvent<"push" | "star.created">;
+    expectTypeOf<Mixed["name"]>().toEqualTypeOf<"push" | "star">();
+  });
+
+  it("an event name alone covers all of its actions", () => {
+    expectTypeOf<EmitterWebhookEvent<"star">["payload"]["action"]>().toEqualTypeOf<"created" | "deleted">();
+    expectTypeOf<EmitterWebhookEvent<"label">["payload"]["action"]>().toEqualTypeOf<"created" | "deleted" | "edited">();
+  });
+
+  it("the default event is a union over every event, narrowed by comparing name", () => {
+    const handle = (event: EmitterWebhookEvent) => {
+      if (event.name === "watch") expectTypeOf(event.payload.action).toEqualTypeOf<"started">();
+      if (event.name === "push") expectTypeOf(event.payload.action).toEqualTypeOf<unknown>();
+    };
+    expectTypeOf(handle).parameter(0).toHaveProperty("name").toEqualTypeOf<WebhookEventName>();
+  });
+
+  it("payload fields are open and usable under strictNullChecks", () => {
+    const handle = (event: EmitterWebhookEvent<"issues.opened">) => {
+      expectTypeOf(event.payload.sender).toEqualTypeOf<WebhookAccount | undefined>();
+      // @ts-expect-error sender may be absent: check it first
+      void event.payload.sender.login;
+      if (event.payload.sender !== undefined) expectTypeOf(event.payload.sender.login).toEqualTypeOf<string>();
+      expectTypeOf(event.payload.repository?.full_name).toEqualTypeOf<string | undefined>();
+      expectTypeOf(event.payload["issue"]).toEqualTypeOf<unknown>();
+    };
+    void handle;
+  });
+
+  it("on infers the handler's event from the name or names", () => {
+    const webhooks = new Webhooks({ secret: "secret" });
+    webhooks.on("pull_request.opened", (event) => {
+      expectTypeOf(event.name).toEqualTypeOf<"pull_request">();
+      expectTypeOf(event.payload.action).toEqualTypeOf<"opened">();
+    });
+    webhooks.on(["issues.opened", "issue_comment.created"], (event) => {
+      expectTypeOf(event.name).toEqualTypeOf<"issues" | "issue_comment">();
+      expectTypeOf(event.payload.action).toEqualTypeOf<"opened" | "created">();
+    });
+    webhooks.onAny((event) => expectTypeOf(event).toEqualTypeOf<EmitterWebhookEvent>());
+    webhooks.onError((error) => {
+      expectTypeOf(error).toEqualTypeOf<WebhookError>();
+      expectTypeOf(error.status).toEqualTypeOf<number>();
+      expectTypeOf(error.event.name).toEqualTypeOf<string>();
+    });
+  });
+
+  it("on refuses names that are not events", () => {
+    const events = createEventHandler();
+    const handler = () => undefined;
+    // Only type-checked, never called: the on tests cover what these calls do at runtime.
+    const typeOnly = (_call: () => void) => undefined;
+    // @ts-expect-error not an event name
+    typeOnly(() => events.on("issues.teleported", handler));
+    // @ts-expect-error "*" is for onAny
+    typeOnly(() => events.on("*", handler));
+    // @ts-expect-error "error" is for onError
+    typeOnly(() => events.on("error", handler));
+  });
+
+  it("transform's result reaches on handlers, not onAny handlers", () => {
+    const webhooks = new Webhooks({ secret: "secret", transform: async (event) => ({ ...event, octokit: 42 }) });
+    webhooks.on("push", (event) => {
+      expectTypeOf(event.octokit).toEqualTypeOf<number>();
+      expectTypeOf(event.name).toEqualTypeOf<"push">();
+    });
+    webhooks.onAny((event) => expectTypeOf(event).not.toHaveProperty("octokit"));
+  });
+
+  it("removeListener takes what on, onAny and onError take", () => {
+    const events = createEventHandler();
+    const onPush = (event: EmitterWebhookEvent<"push">) => void event;
+    events.removeListener("push", onPush);
+    events.removeListener(["push"], onPush);
+    events.removeListener("*", (event: EmitterWebhookEvent) => void event);
+    events.removeListener("error", (error: WebhookError) => void error);
+    // @ts-expect-error not an event name
+    events.removeListener("nope", onPush);
+  });
+
+  it("sign, verify, receive and verifyAndReceive take what the specification says", () => {
+    const webhooks = new Webhooks({ secret: "secret" });
+    expectTypeOf(webhooks.sign).returns.toEqualTypeOf<string>();
+    expectTypeOf(webhooks.verify).returns.toEqualTypeOf<boolean>();
+    expectTypeOf(webhooks.receive).returns.toEqualTypeOf<Promise<void>>();
+    expectTypeOf(webhooks.verifyAndReceive).parameter(0).toHaveProperty("payload").toEqualTypeOf<string | Uint8Array>();
+    // @ts-expect-error receive takes a parsed payload
+    void webhooks.receive({ name: "push", payload: "{}" }).catch(() => undefined);
+  });
+});
