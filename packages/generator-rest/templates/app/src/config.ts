@@ -1,0 +1,63 @@
+export type Mode = "development" | "production" | "test";
+
+export interface Config {
+  mode: Mode;
+  host: string;
+  port: number;
+<%_ if (auth) { _%>
+  masterKey: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+<%_ } _%>
+  /** MongoDB connection string; the embedded store is used without it. */
+  mongodbUri?: string;
+  /** Folder of the embedded store's files; in memory when absent. */
+  dataDir?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env): Config {
+  const mode = readMode(env.NODE_ENV);
+  return {
+    mode,
+    host: "0.0.0.0",
+    port: mode === "production" ? readPort(env.PORT) : 9000,
+<%_ if (auth) { _%>
+    masterKey: required(env, "MASTER_KEY"),
+    jwtSecret: readJwtSecret(env),
+    jwtExpiresIn: env.JWT_EXPIRES_IN || "7d",
+<%_ } _%>
+    mongodbUri: env.MONGODB_URI || undefined,
+    dataDir: mode === "test" ? undefined : "data",
+  };
+}
+
+function readMode(value: string | undefined): Mode {
+  if (value === "production" || value === "test") return value;
+  return "development";
+}
+
+function readPort(value: string | undefined): number {
+  if (!value) return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+<%_ if (auth) { _%>
+
+function required(env: Env, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is missing: set it in .env (see .env.example)`);
+  return value;
+}
+
+function readJwtSecret(env: Env): string {
+  const secret = required(env, "JWT_SECRET");
+  // HS256 is only as strong as its key; short secrets can be brute-forced offline.
+  if (secret.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long");
+  return secret;
+}
+<%_ } _%>
