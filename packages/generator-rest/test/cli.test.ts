@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { APP_SETTINGS } from "../src/app/app-settings.js";
+import { DEFAULT_ANSWERS } from "./helpers/answers.js";
 import { runBin } from "./helpers/run-bin.js";
 import { tempDir } from "./helpers/temp-dir.js";
 
@@ -27,17 +28,7 @@ describe("the generator-rest bin", () => {
     expect(first.code, first.stderr).toBe(0);
     expect(second.code, second.stderr).toBe(0);
     expect(readJson(join(root, "first-api/.yo-rc.json"))).toEqual({
-      "generator-rest": {
-        name: "first-api",
-        srcDir: "src",
-        apiDir: "api",
-        https: false,
-        auth: true,
-        authMethods: ["password"],
-        authOnUserCreate: false,
-        passwordReset: false,
-        getList: false,
-      },
+      "generator-rest": { ...DEFAULT_ANSWERS, name: "first-api" },
     });
     expect(readJson(join(root, "second-api/package.json"))).toMatchObject({ name: "second-api" });
     const secrets = ["first-api", "second-api"].flatMap((project) => {

@@ -7,21 +7,12 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { templateContext } from "../src/app/template-context.js";
 import { renderTemplates } from "../src/render/render-templates.js";
 import type { AppAnswers } from "../src/app/app-answers.js";
+import { DEFAULT_ANSWERS } from "./helpers/answers.js";
 import { tempDir } from "./helpers/temp-dir.js";
 
 const templateRoot = fileURLToPath(new URL("fixtures/templates/app", import.meta.url));
 
-const answers: AppAnswers = {
-  name: "shop",
-  srcDir: "lib",
-  apiDir: "endpoints",
-  https: false,
-  auth: true,
-  authMethods: ["password", "github"],
-  authOnUserCreate: false,
-  passwordReset: false,
-  getList: false,
-};
+const answers: AppAnswers = { ...DEFAULT_ANSWERS, name: "shop", srcDir: "lib", apiDir: "endpoints", authMethods: ["password", "github"] };
 
 async function render(overrides: Partial<AppAnswers> = {}): Promise<{ root: string; written: string[] }> {
   const root = tempDir("render");

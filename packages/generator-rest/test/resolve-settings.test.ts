@@ -2,20 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { AppAnswers, AppContext } from "../src/app/app-answers.js";
 import { APP_SETTINGS } from "../src/app/app-settings.js";
 import { resolveSettings, type AskSetting } from "../src/settings/resolve-settings.js";
+import { ALL_ON_ANSWERS, DEFAULT_ANSWERS as DEFAULTS } from "./helpers/answers.js";
 
 const context: AppContext = { folder: "My Shop" };
 
-const DEFAULTS: AppAnswers = {
-  name: "my-shop",
-  srcDir: "src",
-  apiDir: "api",
-  https: false,
-  auth: true,
-  authMethods: ["password"],
-  authOnUserCreate: false,
-  passwordReset: false,
-  getList: false,
-};
 
 function resolve(options: Record<string, unknown>, ask?: AskSetting<AppAnswers, AppContext>): Promise<AppAnswers> {
   return resolveSettings({ settings: APP_SETTINGS, options, context, ask });
@@ -60,15 +50,7 @@ describe("resolveSettings with the settings of rest", () => {
       passwordReset: true,
       getList: true,
     };
-    expect(await resolve(options, recordingAsk([]))).toEqual({
-      ...DEFAULTS,
-      name: "all",
-      https: true,
-      authMethods: ["password", "facebook", "github", "google"],
-      authOnUserCreate: true,
-      passwordReset: true,
-      getList: true,
-    });
+    expect(await resolve(options, recordingAsk([]))).toEqual({ ...ALL_ON_ANSWERS, name: "all" });
   });
 
   it("does not ask the sign-in questions without auth, and leaves them off", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { AppAnswers } from "../src/app/app-answers.js";
 import { APP_TEMPLATES } from "../src/app/app-templates.js";
 import { templateContext } from "../src/app/template-context.js";
+import { ALL_ON_ANSWERS } from "./helpers/answers.js";
 
 interface Manifest {
   dependencies?: Record<string, string>;
@@ -14,17 +15,6 @@ interface Manifest {
 
 const generatorManifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as Manifest;
 
-const allOn: AppAnswers = {
-  name: "all-on",
-  srcDir: "src",
-  apiDir: "api",
-  https: true,
-  auth: true,
-  authMethods: ["password", "facebook", "github", "google"],
-  authOnUserCreate: true,
-  passwordReset: true,
-  getList: true,
-};
 
 function generatedManifest(answers: AppAnswers): Manifest {
   const editor = createEditor(createMemFs<MemFsEditorFile>());
@@ -39,9 +29,9 @@ function generatedManifest(answers: AppAnswers): Manifest {
  * same version range.
  */
 describe("the generated package.json", () => {
-  const noAuth: AppAnswers = { ...allOn, auth: false, authMethods: [], authOnUserCreate: false, passwordReset: false };
+  const noAuth: AppAnswers = { ...ALL_ON_ANSWERS, auth: false, authMethods: [], authOnUserCreate: false, passwordReset: false };
   for (const [label, answers] of [
-    ["every option on", allOn],
+    ["every option on", ALL_ON_ANSWERS],
     ["--no-auth", noAuth],
   ] as const) {
     it(`(${label}) depends only on generator-rest devDependencies, at the same ranges`, () => {
