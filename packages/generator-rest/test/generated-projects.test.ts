@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./helpers/free-port.js";
+import { freePort } from "../bench/free-port.js";
 import { generateProject } from "./helpers/generate-project.js";
 import { runNpmScript } from "./helpers/run-npm-script.js";
 import { startDevServer } from "./helpers/start-dev-server.js";

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 
-/** A TCP port nothing listens on right now. */
+/** A loopback TCP port nothing listens on right now. */
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,0 +1,29 @@
+import autocannon from "autocannon";
+
+export interface Measured {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+export interface Load {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  seconds: number;
+  connections: number;
+}
+
+/** Drives one endpoint with autocannon for a bounded time. */
+export async function measure(load: Load): Promise<Measured> {
+  const result = await autocannon({
+    url: load.url,
+    method: load.method ?? "GET",
+    headers: load.headers,
+    body: load.body,
+    duration: load.seconds,
+    connections: load.connections,
+  });
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
