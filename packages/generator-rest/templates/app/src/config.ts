@@ -22,7 +22,7 @@ export function loadConfig(env: Env): Config {
   return {
     mode,
     host: "0.0.0.0",
-    port: mode === "production" ? readPort(env.PORT) : 9000,
+    port: readPort(env.PORT, mode === "production" ? 8080 : 9000),
 <%_ if (auth) { _%>
     masterKey: required(env, "MASTER_KEY"),
     jwtSecret: readJwtSecret(env),
@@ -38,8 +38,8 @@ function readMode(value: string | undefined): Mode {
   return "development";
 }
 
-function readPort(value: string | undefined): number {
-  if (!value) return 8080;
+function readPort(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);

@@ -73,7 +73,7 @@ async function send(base: string, method: string, path: string, options: Request
     headers.set("authorization", `Basic ${Buffer.from(`${email}:${password}`).toString("base64")}`);
   }
 <%_ } _%>
-  const response = await fetch(url, { method, headers, body });
+  const response = await fetch(url, { method, headers, body, redirect: "manual" });
   const text = await response.text();
   const json = response.headers.get("content-type")?.includes("application/json");
   return { status: response.status, headers: response.headers, body: json ? JSON.parse(text) : text };

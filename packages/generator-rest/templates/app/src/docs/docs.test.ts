@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import { createNedbStore } from "../store/nedb-store.js";
+import { docsPage, type OpenApiDocument } from "./docs-page.js";
+
+<%_ if (auth) { _%>
+const env = { NODE_ENV: "development", MASTER_KEY: "master-key", JWT_SECRET: "j".repeat(32) };
+<%_ } else { _%>
+const env = { NODE_ENV: "development" };
+<%_ } _%>
+
+describe("API documentation", () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    app = await buildApp({ config: loadConfig(env), store: createNedbStore() });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("describes every route in OpenAPI 3.1<% if (auth) { %>, with its credentials and errors<% } %>", () => {
+    const document = app.swagger() as OpenApiDocument & { openapi: string };
+    expect(document.openapi).toBe("3.1.0");
+    const routes = Object.entries(document.paths ?? {}).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(routes.sort()).toEqual([
+<%_ if (auth) { _%>
+      "DELETE /users/{id}",
+<%_ } _%>
+      "GET /health/",
+<%_ if (auth) { _%>
+      "GET /users/",
+      "GET /users/me",
+      "GET /users/{id}",
+      "POST /auth/",
+      "POST /users/",
+      "PUT /users/me",
+      "PUT /users/{id}",
+      "PUT /users/{id}/password",
+<%_ } _%>
+    ]);
+<%_ if (auth) { _%>
+    const createUser = document.paths?.["/users/"]?.post;
+    expect(createUser?.security).toEqual([{ masterKey: [] }]);
+    expect(Object.keys(createUser?.responses ?? {})).toEqual(["201", "400", "401", "409"]);
+<%_ } _%>
+  });
+
+  it("serves an HTML page and the JSON document at /docs while developing", async () => {
+    const page = await app.inject({ method: "GET", url: "/docs" });
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("<code>/health/</code>");
+    const json = await app.inject({ method: "GET", url: "/docs/openapi.json" });
+    expect(json.json()).toMatchObject({ openapi: "3.1.0", info: { title: "<%= name %>" } });
+  });
+
+  it("escapes what it shows", () => {
+    const html = docsPage({ info: { title: "<script>", version: "1" }, paths: { "/a": { get: { summary: "a & b" } } } });
+    expect(html).toContain("&#60;script&#62;");
+    expect(html).toContain("a &#38; b");
+    expect(html).not.toContain("<script>");
+  });
+});
