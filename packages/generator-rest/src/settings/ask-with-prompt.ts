@@ -32,7 +32,13 @@ function question<Answers, Context>(setting: Setting<Answers, Context>, fallback
     case "checkbox": {
       const chosen = Array.isArray(fallback) ? fallback : [];
       const choices = question.choices.map((choice) => ({ name: choice, value: choice, checked: chosen.includes(choice) }));
-      return [{ type: "checkbox", name: "value", message: question.message, choices, validate }];
+      // The checkbox prompt validates the chosen choice objects, and answers their values.
+      const validateChoices = (chosen: readonly unknown[]) => validate(chosen.map(choiceValue));
+      return [{ type: "checkbox", name: "value", message: question.message, choices, validate: validateChoices }];
     }
   }
+}
+
+function choiceValue(choice: unknown): unknown {
+  return typeof choice === "object" && choice !== null && "value" in choice ? choice.value : choice;
 }
