@@ -35,7 +35,7 @@ async function resolveSetting<Answers, Context>(
 ): Promise<unknown> {
   const given = readOption(options, setting.option);
   const condition = setting.appliesWhen;
-  if (condition && !condition.test(answers)) {
+  if (condition && !condition.test(answers, context)) {
     if (given !== undefined && !sameValue(setting.parse(given), condition.inactive)) {
       throw new SettingError(`--${setting.option} needs ${condition.needs}.`);
     }

@@ -22,7 +22,7 @@ export interface Setting<Answers, Context = unknown> {
   parse: (raw: unknown) => unknown;
   /** When given, the setting only applies when this holds; otherwise it takes `inactive`. */
   appliesWhen?: {
-    test: (answers: Partial<Answers>) => boolean;
+    test: (answers: Partial<Answers>, context: Context) => boolean;
     inactive: unknown;
     /** Says what the setting needs, e.g. "authentication (--auth)". */
     needs: string;
