@@ -35,5 +35,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ MASTER_KEY: "k" })).toThrow("JWT_SECRET is missing");
     expect(() => loadConfig({ MASTER_KEY: "k", JWT_SECRET: "short" })).toThrow("at least 32 characters");
   });
+
+  it("reads the token lifetime as seconds or a number and a unit", () => {
+    expect(loadConfig({ ...secrets, JWT_EXPIRES_IN: "3600" }).jwtExpiresIn).toBe("3600");
+    expect(loadConfig({ ...secrets, JWT_EXPIRES_IN: "12h" }).jwtExpiresIn).toBe("12h");
+    expect(() => loadConfig({ ...secrets, JWT_EXPIRES_IN: "soon" })).toThrow("JWT_EXPIRES_IN must be");
+  });
 <%_ } _%>
 });

@@ -26,7 +26,7 @@ export function loadConfig(env: Env): Config {
 <%_ if (auth) { _%>
     masterKey: required(env, "MASTER_KEY"),
     jwtSecret: readJwtSecret(env),
-    jwtExpiresIn: env.JWT_EXPIRES_IN || "7d",
+    jwtExpiresIn: readLifetime(env.JWT_EXPIRES_IN),
 <%_ } _%>
     mongodbUri: env.MONGODB_URI || undefined,
     dataDir: mode === "test" ? undefined : "data",
@@ -51,6 +51,15 @@ function readPort(value: string | undefined, fallback: number): number {
 function required(env: Env, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`${name} is missing: set it in .env (see .env.example)`);
+  return value;
+}
+
+/** Seconds ("3600") or a number and a unit ("30m", "12h", "7d", "2w"). */
+function readLifetime(value: string | undefined): string {
+  if (!value) return "7d";
+  if (!/^\d+\s*(s|sec|secs|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)?$/i.test(value)) {
+    throw new Error(`JWT_EXPIRES_IN must be seconds or a number and a unit such as "7d", got "${value}"`);
+  }
   return value;
 }
 

@@ -35,6 +35,8 @@ function mongoCollection<T extends object>(collection: MongoCollection<Raw>): Co
     },
     count: (filter) => collection.countDocuments(filter),
     async update(id, changes) {
+      // MongoDB refuses an empty $set.
+      if (Object.keys(changes).length === 0) return found(await collection.findOne({ _id: id }));
       const raw = await guardUnique(() =>
         collection.findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: "after" }),
       );

@@ -94,6 +94,13 @@ export function describeStoreContract(adapter: string, open: () => Promise<Store
       expect(await collection.findById(created.id)).toEqual(updated);
     });
 
+    it("answers the document unchanged for an update without changes", async () => {
+      const collection = await people();
+      const created = await collection.insert(person("ana", 30));
+      expect(await collection.update(created.id, {})).toEqual(created);
+      expect(await collection.update("unknown", {})).toBeNull();
+    });
+
     it("removes by id", async () => {
       const collection = await people();
       const { id } = await collection.insert(person("ana", 30));

@@ -173,6 +173,8 @@ describe("PUT /users/me and /users/:id", () => {
   });
 
   it("changes nothing but name and picture", async () => {
+    const nothing = await app.request("PUT", "/users/me", { bearer: bob.token, json: {} });
+    expect(nothing).toMatchObject({ status: 200, body: { id: bob.id, email: bob.email } });
     const response = await app.request("PUT", "/users/me", { bearer: bob.token, form: { role: "admin" } });
     expect(response).toMatchObject({ status: 400, body: { name: "unknown", param: "role" } });
     const tooShort = await app.request("PUT", "/users/me", { bearer: bob.token, json: { name: "" } });
