@@ -9,6 +9,8 @@ export interface RenderTemplatesInput {
   destinationRoot: string;
   layout: ProjectLayout;
   context: object;
+  /** Renames a generated file (given and answered relative to the destination). */
+  rename?: (target: string) => string;
 }
 
 /**
@@ -19,7 +21,8 @@ export interface RenderTemplatesInput {
 export function renderTemplates(editor: MemFsEditor, input: RenderTemplatesInput): string[] {
   const written: string[] = [];
   for (const templatePath of listTemplateFiles(input.templateRoot)) {
-    const target = mapTemplatePath(templatePath, input.layout);
+    const mapped = mapTemplatePath(templatePath, input.layout);
+    const target = input.rename ? input.rename(mapped) : mapped;
     const destination = join(input.destinationRoot, target);
     editor.copyTpl(join(input.templateRoot, templatePath), destination, input.context);
     if (isBlank(editor.read(destination, { raw: true }))) editor.delete(destination);
