@@ -14,6 +14,7 @@ export { readOption } from "./settings/read-option.js";
 export { registerSettingOptions } from "./settings/register-setting-options.js";
 export { resolveSettings, type AskSetting, type ResolveSettingsInput } from "./settings/resolve-settings.js";
 export type { Setting, SettingQuestion } from "./settings/setting.js";
+export { settingPrompt, type SettingPrompt } from "./settings/setting-prompt.js";
 export { SettingError } from "./settings/setting-error.js";
 export { AUTH_METHODS, type AuthMethod } from "./values/auth-methods.js";
 export { kebabCase } from "./values/kebab-case.js";

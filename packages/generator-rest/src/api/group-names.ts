@@ -1,0 +1,51 @@
+import pluralize from "pluralize";
+import { camelCase } from "../values/camel-case.js";
+import { safeIdentifier } from "./safe-identifier.js";
+
+/** Every name the generated code of a group uses, derived from its kebab-case name. */
+export interface GroupNames {
+  /** `blog post`, for messages. */
+  label: string;
+  /** `blog posts`. */
+  labels: string;
+  /** `blogPost`, a variable holding one document. */
+  one: string;
+  /** `blogPosts`, a variable holding the collection. */
+  many: string;
+  /** `BlogPost`, the stored type. */
+  type: string;
+  /** `BlogPosts`, the prefix of plural type names. */
+  types: string;
+  /** `blogPostsGroup`, the exported plugin. */
+  group: string;
+  /** `blog-posts`, the store collection. */
+  collection: string;
+}
+
+export function groupNames(name: string): GroupNames {
+  const plural = pluralName(name);
+  const one = camelCase(name);
+  const many = camelCase(plural);
+  return {
+    label: name.replaceAll("-", " "),
+    labels: plural.replaceAll("-", " "),
+    one: safeIdentifier(one, "Item"),
+    many: safeIdentifier(many, "Items"),
+    type: safeIdentifier(pascalCase(one), "Item"),
+    types: pascalCase(many),
+    group: `${many}Group`,
+    collection: plural,
+  };
+}
+
+/** `blog-post` -> `blog-posts`, `person` -> `people`; a name without a plural form gets `-list`. */
+export function pluralName(name: string): string {
+  const words = name.split("-");
+  const last = words.pop() ?? "";
+  const plural = pluralize.plural(last);
+  return [...words, plural === last ? `${last}-list` : plural].join("-");
+}
+
+function pascalCase(camel: string): string {
+  return camel.charAt(0).toUpperCase() + camel.slice(1);
+}
