@@ -15,15 +15,18 @@ export interface Load {
   connections: number;
 }
 
-/** Drives one endpoint with autocannon for a bounded time. */
+/** Drives one endpoint with autocannon for a bounded time, after one second of warm-up. */
 export async function measure(load: Load): Promise<Measured> {
-  const result = await autocannon({
-    url: load.url,
-    method: load.method ?? "GET",
-    headers: load.headers,
-    body: load.body,
-    duration: load.seconds,
-    connections: load.connections,
-  });
+  const run = (seconds: number) =>
+    autocannon({
+      url: load.url,
+      method: load.method ?? "GET",
+      headers: load.headers,
+      body: load.body,
+      duration: seconds,
+      connections: load.connections,
+    });
+  await run(1);
+  const result = await run(load.seconds);
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
