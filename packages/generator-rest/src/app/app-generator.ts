@@ -60,8 +60,12 @@ export class AppGenerator extends Generator {
 
   end(): void {
     const dir = readOption(this.options, "dir");
-    const where = typeof dir === "string" && resolve(this.env.cwd, dir) !== resolve(this.env.cwd) ? `cd ${dir} && ` : "";
-    this.log(`\nYour API is ready: ${where}npm run dev  (then open http://localhost:9000/docs)`);
+    const steps = [
+      ...(typeof dir === "string" && resolve(this.env.cwd, dir) !== resolve(this.env.cwd) ? [`cd ${dir}`] : []),
+      ...(readOption(this.options, "skip-install") === true ? ["npm install"] : []),
+      "npm run dev",
+    ];
+    this.log(`\nYour API is ready: ${steps.join(" && ")}  (then open http://localhost:9000/docs)`);
   }
 
   #target(): string {
