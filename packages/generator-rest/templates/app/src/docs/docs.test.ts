@@ -24,7 +24,8 @@ describe("API documentation", () => {
     const routes = Object.entries(document.paths ?? {}).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(routes.sort()).toEqual([
+    // Groups added later with rest:api document their own routes too.
+    expect(routes).toEqual(expect.arrayContaining([
 <%_ if (auth) { _%>
       "DELETE /users/{id}",
 <%_ } _%>
@@ -39,7 +40,7 @@ describe("API documentation", () => {
       "PUT /users/{id}",
       "PUT /users/{id}/password",
 <%_ } _%>
-    ]);
+    ]));
 <%_ if (auth) { _%>
     const createUser = document.paths?.["/users/"]?.post;
     expect(createUser?.security).toEqual([{ masterKey: [] }]);
