@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.js";
+import { createNedbStore } from "./store/nedb-store.js";
 import { startTestApp, type TestApp } from "./test/test-app.js";
 
 describe("every error is JSON", () => {
@@ -7,6 +9,17 @@ describe("every error is JSON", () => {
     app = await startTestApp();
   });
   afterAll(() => app.close());
+
+  it("answers 500 for a failure, without its details", async () => {
+    const failing = await buildApp({ config: app.config, store: createNedbStore() });
+    failing.get("/fail", async () => {
+      throw new Error("connection string with a password");
+    });
+    const response = await failing.inject({ method: "GET", url: "/fail" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ statusCode: 500, error: "Internal Server Error", message: "Something went wrong" });
+    await failing.close();
+  });
 
   it("answers 404 for an unknown route", async () => {
     const response = await app.request("GET", "/nowhere?x=1");
