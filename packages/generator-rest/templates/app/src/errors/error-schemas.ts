@@ -42,6 +42,7 @@ const byStatus = {
   401: ErrorSchema,
   404: ErrorSchema,
   409: ConflictSchema,
+  501: ErrorSchema,
 } as const;
 
 type ErrorStatus = keyof typeof byStatus;
