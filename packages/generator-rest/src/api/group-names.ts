@@ -6,6 +6,10 @@ import { safeIdentifier } from "./safe-identifier.js";
 export interface GroupNames {
   /** `blog post`, for messages. */
   label: string;
+  /** `a blog post`, `an article`. */
+  aLabel: string;
+  /** `A blog post`, `An article`: to start a sentence. */
+  ALabel: string;
   /** `blog posts`. */
   labels: string;
   /** `blogPost`, a variable holding one document. */
@@ -28,6 +32,8 @@ export function groupNames(name: string): GroupNames {
   const many = camelCase(plural);
   return {
     label: name.replaceAll("-", " "),
+    aLabel: `${/^[aeiou]/.test(name) ? "an" : "a"} ${name.replaceAll("-", " ")}`,
+    ALabel: `${/^[aeiou]/.test(name) ? "An" : "A"} ${name.replaceAll("-", " ")}`,
     labels: plural.replaceAll("-", " "),
     one: safeIdentifier(one, "Item"),
     many: safeIdentifier(many, "Items"),

@@ -9,7 +9,9 @@ const LANGUAGE = [
 
 /** Names the generated group's code already uses for something else. */
 const GROUP_CODE = [
-  "app", "auth", "body", "changes", "config", "find", "id", "list", "listSpec", "reply", "request", "store",
+  "admin", "ana", "app", "auth", "bob", "body", "changes", "config", "count", "create", "creator", "docs", "filter",
+  "find", "findOwn", "first", "found", "id", "list", "listSpec", "now", "options", "reply", "request", "response",
+  "rows", "second", "store", "update", "view", "views",
   "user", "users", "Type", "Static", "ApiGroup", "HttpError", "Stored", "StoredUser", "User", "Collection", "Store",
   "Partial", "Pick", "Omit", "Record", "Required", "Readonly",
 ];

@@ -17,4 +17,10 @@ export const GENERATOR_COMMANDS: readonly GeneratorCommand[] = [
     entry: entry("app"),
     description: "Create a REST API project in [dir] (default: the current folder)",
   },
+  {
+    command: "rest:api",
+    namespace: "rest:api",
+    entry: entry("api"),
+    description: "Add an endpoint group named [name] to the project in the current folder",
+  },
 ];

@@ -66,7 +66,7 @@ describe("POST <%= path %>", () => {
       id: expect.any(String),
       ...first,
 <%_ if (storeUser) { _%>
-      <%= userField %>: { id: <%= test.creator %>.id, name: "<%= creatorName %>", picture: expect.any(String) },
+      <%= userField %>: { id: <%= test.creator %>.id, name: "<%= creatorName %>", picture: expect.any(String), createdAt: expect.stringMatching(timestamp) },
 <%_ } _%>
       createdAt: expect.stringMatching(timestamp),
       updatedAt: <%= one %>.createdAt,

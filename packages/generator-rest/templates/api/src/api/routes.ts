@@ -3,20 +3,28 @@ const path = `/${endpoint}`;
 const guards = Object.values(rights).filter(Boolean);
 const needFind = model && (has.show || (storeUser && (has.update || has.destroy)));
 const needView = storeUser && (has.index || has.show || has.update);
-const needHttpError = model ? needFind || has.update || has.destroy : has.create || has.show || has.update || has.destroy;
+const needHttpError = model ? needFind || has.update || has.destroy : has.show || has.update || has.destroy;
 const needStoredType = needFind || needView || (model && has.update);
 const context = [model && "store", needView && "users", guards.length > 0 && "auth"].filter(Boolean);
 const withFields = fields.length > 0;
 const guard = (method) => rights[method] ? `preValidation: auth.${rights[method]},\n        ` : "";
 const security = (method) => rights[method] ? `security: ${rights[method] === "masterKey" ? "masterKey" : "userToken"},\n          ` : "";
-const who = { masterKey: " (master key)", admin: " (administrators only)", user: " (signed-in users)" };
-const summary = (text, method) => `${text}${method === "update" || method === "destroy" ? (storeUser ? " (its creator or an administrator)" : who[rights[method]] ?? "") : who[rights[method]] ?? ""}`;
+const who = { masterKey: "master key", admin: "administrators only", user: "signed-in users" };
+const stubs = { create: "answers 501", index: "the list is empty", show: "answers 404", update: "answers 404", destroy: "answers 404" };
+const summary = (text, method) => {
+  const owner = storeUser && (method === "update" || method === "destroy") && rights[method] === "user";
+  const notes = [owner ? "its creator or an administrator" : who[rights[method]], !model && `not implemented yet: ${stubs[method]}`].filter(Boolean);
+  return notes.length > 0 ? `${text} (${notes.join("; ")})` : text;
+};
 const errors = (method, ...statuses) => [...statuses, ...(rights[method] ? [401] : [])].sort().join(", ");
 const viewOf = (document) => needView ? `view(${document})` : `${one}View(${document})`;
 const notFound = `throw new HttpError(404, "No ${label} with this id");`;
 _%>
 <%_ if (storeUser) { _%>
 import { currentUser } from "<%= toSrc %>/auth/current-user.js";
+<%_ } _%>
+<%_ if (!model && has.create) { _%>
+import { errorBody } from "<%= toSrc %>/errors/error-body.js";
 <%_ } _%>
 import { errorResponses } from "<%= toSrc %>/errors/error-schemas.js";
 <%_ if (needHttpError) { _%>
@@ -121,10 +129,10 @@ export const <%= group %>: ApiGroup = {
       "/",
       {
         <%- guard("create") %>schema: {
-          summary: "<%- summary(model ? `Creates ${aLabel}` : `Creates ${aLabel} (not implemented yet: answers 501)`, "create") %>",
+          summary: "<%- summary(`Creates ${aLabel}`, "create") %>",
           tags: ["<%= endpoint %>"],
           <%- security("create") %>body: <%= type %>Body,
-          response: { 201: <%= type %>Schema, ...errorResponses(<%= errors("create", 400) %>) },
+          response: { 201: <%= type %>Schema, ...errorResponses(<%= errors("create", 400) %><% if (!model) { %>, 501<% } %>) },
         },
       },
 <%_ if (model) { _%>
@@ -147,9 +155,9 @@ export const <%= group %>: ApiGroup = {
         return <%= one %>View(<%= one %><% if (storeUser) { %>, user<% } %>);
       },
 <%_ } else { _%>
-      async () => {
+      async (_request, reply) => {
         // Stub: store the <%= label %> of request.body here, then answer 201 with its view.
-        throw new HttpError(501, "POST <%= path %> is not implemented yet");
+        return reply.status(501).send(errorBody(501, "POST <%= path %> is not implemented yet"));
       },
 <%_ } _%>
     );
@@ -160,7 +168,7 @@ export const <%= group %>: ApiGroup = {
       "/",
       {
         <%- guard("index") %>schema: {
-          summary: "<%- summary(model ? `Lists ${labels}` : `Lists ${labels} (not implemented yet: the list is empty)`, "index") %>",
+          summary: "<%- summary(`Lists ${labels}`, "index") %>",
           tags: ["<%= endpoint %>"],
           <%- security("index") %>querystring: <%= type %>ListQuery,
           response: { 200: <%= type %>ListSchema, ...errorResponses(<%= errors("index", 400) %>) },
@@ -194,7 +202,7 @@ export const <%= group %>: ApiGroup = {
       "/:id",
       {
         <%- guard("show") %>schema: {
-          summary: "<%- summary(model ? `Shows ${aLabel}` : `Shows ${aLabel} (not implemented yet: answers 404)`, "show") %>",
+          summary: "<%- summary(`Shows ${aLabel}`, "show") %>",
           tags: ["<%= endpoint %>"],
           <%- security("show") %>params: <%= type %>Params,
           response: { 200: <%= type %>Schema, ...errorResponses(<%= errors("show", 404) %>) },
@@ -220,7 +228,7 @@ export const <%= group %>: ApiGroup = {
       "/:id",
       {
         <%- guard("update") %>schema: {
-          summary: "<%- summary(model ? text : `${text} (not implemented yet: answers 404)`, "update") %>",
+          summary: "<%- summary(text, "update") %>",
           tags: ["<%= endpoint %>"],
           <%- security("update") %>params: <%= type %>Params,
           body: <%= body %>,
@@ -249,7 +257,7 @@ export const <%= group %>: ApiGroup = {
       "/:id",
       {
         <%- guard("destroy") %>schema: {
-          summary: "<%- summary(model ? `Deletes ${aLabel}` : `Deletes ${aLabel} (not implemented yet: answers 404)`, "destroy") %>",
+          summary: "<%- summary(`Deletes ${aLabel}`, "destroy") %>",
           tags: ["<%= endpoint %>"],
           <%- security("destroy") %>params: <%= type %>Params,
           response: { 204: { type: "null", description: "Deleted" }, ...errorResponses(<%= errors("destroy", 404) %>) },
