@@ -52,24 +52,36 @@ import { <%= one %>Fields } from "./<%= name %>-fields.js";
 <%_ if (model) { _%>
 import { open<%= types %> } from "./open-<%= collection %>.js";
 <%_ } _%>
-import {
-<%_ for (const schema of [
+<%_
+const schemas = [
   (has.create || has.update) && `${type}Body`,
   has.index && `${type}ListQuery`,
   has.index && `${type}ListSchema`,
   (has.show || has.update || has.destroy) && `${type}Params`,
   has.update && `${type}PatchBody`,
   (has.create || has.show || has.update) && `${type}Schema`,
-].filter(Boolean)) { _%>
+].filter(Boolean);
+const oneLine = `import { ${schemas.join(", ")} } from "./schema.js";`;
+_%>
+<%_ if (oneLine.length <= 120) { _%>
+<%- oneLine %>
+<%_ } else { _%>
+import {
+<%_ for (const schema of schemas) { _%>
   <%= schema %>,
 <%_ } _%>
 } from "./schema.js";
+<%_ } _%>
 <%_ if (model) { _%>
 import { <%= one %>View<% if (has.index) { %>, <%= one %>ViewFields<% } %> } from "./view.js";
 <%_ } _%>
 <%_ if (model && has.index) { _%>
 
-const listSpec = { search: <%- JSON.stringify(search).replaceAll(",", ", ") %>, sortable: <%- JSON.stringify(sortable).replaceAll(",", ", ") %>, view: <%= one %>ViewFields };
+const listSpec = {
+  search: <%- js(search) %>,
+  sortable: <%- js(sortable) %>,
+  view: <%= one %>ViewFields,
+};
 <%_ } _%>
 <%_ if (guards.includes("masterKey") || guards.some((right) => right !== "masterKey")) { _%>
 

@@ -7,7 +7,19 @@ import { publicUserView } from "<%= toApi %>/users/view.js";
 import type { Stored<%= type %> } from "./<%= name %>.js";
 import type { <%= type %>Schema } from "./schema.js";
 
-export const <%= one %>ViewFields = [<%- ["id", ...fields.map((field) => field.name), ...(storeUser ? [userField] : []), "createdAt", "updatedAt"].map((name) => JSON.stringify(name)).join(", ") %>] as const;
+<%_
+const viewFields = ["id", ...fields.map((field) => field.name), ...(storeUser ? [userField] : []), "createdAt", "updatedAt"];
+const oneLine = `export const ${one}ViewFields = ${js(viewFields)} as const;`;
+_%>
+<%_ if (oneLine.length <= 120) { _%>
+<%- oneLine %>
+<%_ } else { _%>
+export const <%= one %>ViewFields = [
+<%_ for (const field of viewFields) { _%>
+  "<%= field %>",
+<%_ } _%>
+] as const;
+<%_ } _%>
 
 export type <%= type %>View = Static<typeof <%= type %>Schema>;
 

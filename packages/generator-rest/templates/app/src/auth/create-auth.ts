@@ -9,7 +9,7 @@ import { accessToken } from "./access-token.js";
 import { basicCredentials } from "./basic-credentials.js";
 import { isMasterKey } from "./master-key.js";
 import { hashPassword, verifyPassword } from "./password.js";
-import { verifyUserToken } from "./user-token.js";
+import { tokenVerifier } from "./user-token.js";
 
 /** A route's `preValidation` hook: it rejects with 401 before the body or query is even validated. */
 export type Guard = (request: FastifyRequest) => Promise<void>;
@@ -28,10 +28,11 @@ export interface Auth {
 export function createAuth(config: Pick<Config, "masterKey" | "jwtSecret">, users: Collection<User>): Auth {
   // Checking a password against this when the e-mail is unknown makes both failures take as long.
   const decoy = hashPassword("decoy password");
+  const verifyToken = tokenVerifier(config.jwtSecret);
 
   async function tokenUser(request: FastifyRequest): Promise<StoredUser> {
     const token = accessToken(request);
-    const id = token === undefined ? undefined : await verifyUserToken(token, config.jwtSecret);
+    const id = token === undefined ? undefined : await verifyToken(token);
     const user = id === undefined ? null : await users.findById(id);
     if (!user) throw new HttpError(401, "A valid user token is required as access_token or Bearer");
     request.user = user;

@@ -2,6 +2,8 @@
 import { SignJWT, jwtVerify } from "jose";
 
 const algorithm = "HS256";
+// Enough for every active client of one instance; the oldest entry goes first.
+const rememberedTokens = 10_000;
 
 export interface TokenSettings {
   jwtSecret: string;
@@ -18,15 +20,33 @@ export function signUserToken(userId: string, settings: TokenSettings): Promise<
     .sign(key(settings.jwtSecret));
 }
 
-/** The user id of a valid token; undefined for a forged, expired or otherwise broken one. */
-export async function verifyUserToken(token: string, jwtSecret: string): Promise<string | undefined> {
-  try {
-    // Pinning the algorithm refuses "none" and any key-confusion trick.
-    const { payload } = await jwtVerify(token, key(jwtSecret), { algorithms: [algorithm] });
-    return payload.sub;
-  } catch {
-    return undefined;
-  }
+export type TokenVerifier = (token: string) => Promise<string | undefined>;
+
+/**
+ * Answers the user id of a valid token, undefined for a forged, expired or otherwise broken one.
+ * Clients send the same token with every request, so a verified token is remembered until it expires:
+ * checking its signature again would be most of a request's work.
+ */
+export function tokenVerifier(jwtSecret: string): TokenVerifier {
+  const secret = key(jwtSecret);
+  const verified = new Map<string, { userId: string; expiresAt: number }>();
+  return async (token) => {
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.userId;
+    verified.delete(token);
+    try {
+      // Pinning the algorithm refuses "none" and any key-confusion trick.
+      const { payload } = await jwtVerify<{ sub: string; exp: number }>(token, secret, {
+        algorithms: [algorithm],
+        requiredClaims: ["sub", "exp"],
+      });
+      if (verified.size >= rememberedTokens) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { userId: payload.sub, expiresAt: payload.exp * 1000 });
+      return payload.sub;
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 function key(secret: string): Uint8Array {

@@ -4,6 +4,7 @@ import type { Collection, Store } from "../<%= root %>/store/store.js";
 import type { User } from "./user.js";
 
 export function openUsers(store: Store): Promise<Collection<User>> {
-  return store.collection<User>("users", [{ field: "email", unique: true }]);
+  // createdAt is the default sort of user lists.
+  return store.collection<User>("users", [{ field: "email", unique: true }, { field: "createdAt" }]);
 }
 <%_ } _%>
