@@ -1,4 +1,5 @@
 export { AppGenerator } from "./app/app-generator.js";
+export { InstallError } from "./app/install-error.js";
 export type { AppAnswers, AppContext } from "./app/app-answers.js";
 export { APP_SETTINGS } from "./app/app-settings.js";
 export { templateContext, type TemplateContext } from "./app/template-context.js";

@@ -10,6 +10,7 @@ import type { AppAnswers } from "./app-answers.js";
 import { APP_SETTINGS } from "./app-settings.js";
 import { APP_TEMPLATES } from "./app-templates.js";
 import { checkDestination } from "./check-destination.js";
+import { InstallError } from "./install-error.js";
 import { templateContext } from "./template-context.js";
 
 /**
@@ -55,7 +56,12 @@ export class AppGenerator extends Generator {
 
   async install(): Promise<void> {
     if (readOption(this.options, "skip-install") === true) return;
-    await this.spawn("npm", ["install"], { stdio: "inherit" });
+    try {
+      await this.spawn("npm", ["install"], { stdio: "inherit" });
+    } catch {
+      // The project is complete; only its dependencies are missing.
+      throw new InstallError(`npm install failed in ${this.destinationRoot()} (see above); run it there once the problem is fixed.`);
+    }
   }
 
   end(): void {

@@ -1,11 +1,12 @@
 import { Command, CommanderError } from "commander";
+import { InstallError } from "../app/install-error.js";
 import { SettingError } from "../settings/setting-error.js";
 import { GENERATOR_COMMANDS } from "./generator-commands.js";
 import { generatorToCommand } from "./generator-to-command.js";
 
 /**
  * The `generator-rest` bin: `generator-rest rest [dir] [options]`. Resolves to the exit
- * code; bad input is reported on stderr in one line, never as a stack trace.
+ * code; bad input is reported on stderr as a plain message, never as a stack trace.
  */
 export async function runCli(argv: readonly string[]): Promise<number> {
   const program = new Command("generator-rest")
@@ -22,11 +23,14 @@ export async function runCli(argv: readonly string[]): Promise<number> {
   }
 }
 
+/** Errors the user can act on, by name: the generator's classes may be loaded twice (src and dist). */
+const PLAIN_ERRORS = new Set([SettingError.name, InstallError.name]);
+
+/** Bad input gets its message; anything else its stack too, to be reported. */
 function report(error: unknown): number {
   if (error instanceof CommanderError) return error.exitCode;
-  if (error instanceof Error && error.name === SettingError.name) {
-    process.stderr.write(`generator-rest: ${error.message}\n`);
-    return 1;
-  }
-  throw error;
+  const badInput = error instanceof Error && PLAIN_ERRORS.has(error.name);
+  const text = error instanceof Error ? (badInput ? error.message : (error.stack ?? error.message)) : String(error);
+  process.stderr.write(`generator-rest: ${text}\n`);
+  return 1;
 }
