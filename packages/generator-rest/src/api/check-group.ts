@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { SettingError } from "../settings/setting-error.js";
 import type { ApiAnswers } from "./api-answers.js";
 import type { Project } from "./find-project.js";
+import { groupNames } from "./group-names.js";
 
 /** Routes and folders of the project that `rest` generates. */
 const BUILT_IN_ENDPOINTS = ["health", "docs"];
@@ -40,21 +41,40 @@ function rightProblems(answers: ApiAnswers): string[] {
   return problems;
 }
 
-function placeProblems(answers: ApiAnswers, { root, answers: app, groups }: Project): string[] {
-  const problems: string[] = [];
-  const others = Object.values(groups).filter((group) => group.name !== answers.name);
-  const taken = [...BUILT_IN_ENDPOINTS, ...(app.auth ? AUTH_ENDPOINTS : []), ...others.map((group) => group.endpoint)];
+function placeProblems(answers: ApiAnswers, project: Project): string[] {
+  const others = Object.values(project.groups).filter((group) => group.name !== answers.name);
+  const builtIn = [...BUILT_IN_ENDPOINTS, ...(project.answers.auth ? AUTH_ENDPOINTS : [])];
+  return [
+    ...nameProblems(answers, builtIn, others),
+    ...endpointProblems(answers, builtIn, others),
+    ...folderProblems(answers, project, others),
+  ];
+}
+
+function nameProblems(answers: ApiAnswers, builtIn: readonly string[], others: readonly ApiAnswers[]): string[] {
+  const { group } = groupNames(answers.name);
+  const taken = [...builtIn.map((name) => `${name}Group`), ...others.map((other) => groupNames(other.name).group)];
+  if (!taken.includes(group)) return [];
+  return [`the name "${answers.name}" would export ${group}, which another group exports already; choose another name.`];
+}
+
+function endpointProblems(answers: ApiAnswers, builtIn: readonly string[], others: readonly ApiAnswers[]): string[] {
   const first = answers.endpoint.split("/")[0] ?? "";
-  if (taken.includes(answers.endpoint) || BUILT_IN_ENDPOINTS.includes(first) || (app.auth && AUTH_ENDPOINTS.includes(first))) {
-    problems.push(`--endpoint "/${answers.endpoint}" is already served by another group; choose another path.`);
-  }
+  const taken = others.some((other) => other.endpoint === answers.endpoint);
+  if (!taken && !builtIn.includes(first)) return [];
+  return [`--endpoint "/${answers.endpoint}" is already served by another group; choose another path.`];
+}
+
+function folderProblems(answers: ApiAnswers, { root, answers: app, groups }: Project, others: readonly ApiAnswers[]): string[] {
   const earlier = Object.hasOwn(groups, answers.name) ? groups[answers.name] : undefined;
   if (earlier && earlier.dir !== answers.dir) {
-    problems.push(`--dir: ${answers.name} already lives in ${earlier.dir}/; re-run with --dir ${earlier.dir}, or remove it first.`);
-  } else if (!earlier && existsSync(join(root, app.srcDir, app.apiDir, answers.dir))) {
-    problems.push(`--dir "${answers.dir}" is already a folder of ${app.srcDir}/${app.apiDir}/; choose another name.`);
-  } else if (others.some((group) => group.dir === answers.dir)) {
-    problems.push(`--dir "${answers.dir}" is the folder of another group; choose another name.`);
+    return [`--dir: ${answers.name} already lives in ${earlier.dir}/; re-run with --dir ${earlier.dir}, or remove it first.`];
   }
-  return problems;
+  if (!earlier && existsSync(join(root, app.srcDir, app.apiDir, answers.dir))) {
+    return [`--dir "${answers.dir}" is already a folder of ${app.srcDir}/${app.apiDir}/; choose another name.`];
+  }
+  if (others.some((other) => other.dir === answers.dir)) {
+    return [`--dir "${answers.dir}" is the folder of another group; choose another name.`];
+  }
+  return [];
 }

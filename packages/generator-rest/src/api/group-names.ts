@@ -1,5 +1,6 @@
 import pluralize from "pluralize";
 import { camelCase } from "../values/camel-case.js";
+import { isReservedWord } from "./reserved-words.js";
 import { safeIdentifier } from "./safe-identifier.js";
 
 /** Every name the generated code of a group uses, derived from its kebab-case name. */
@@ -32,11 +33,11 @@ export function groupNames(name: string): GroupNames {
   const many = camelCase(plural);
   return {
     label: name.replaceAll("-", " "),
-    aLabel: `${/^[aeiou]/.test(name) ? "an" : "a"} ${name.replaceAll("-", " ")}`,
-    ALabel: `${/^[aeiou]/.test(name) ? "An" : "A"} ${name.replaceAll("-", " ")}`,
+    aLabel: `${article(name)} ${name.replaceAll("-", " ")}`,
+    ALabel: `${pascalCase(article(name))} ${name.replaceAll("-", " ")}`,
     labels: plural.replaceAll("-", " "),
     one: safeIdentifier(one, "Item"),
-    many: safeIdentifier(many, "Items"),
+    many: isReservedWord(many) ? `${one}Items` : many,
     type: safeIdentifier(pascalCase(one), "Item"),
     types: pascalCase(many),
     group: `${many}Group`,
@@ -50,6 +51,11 @@ export function pluralName(name: string): string {
   const last = words.pop() ?? "";
   const plural = pluralize.plural(last);
   return [...words, plural === last ? `${last}-list` : plural].join("-");
+}
+
+/** "an article", "a user", "a unit": by the sound of the first letters, as far as spelling tells. */
+function article(name: string): "a" | "an" {
+  return /^[aeiou]/.test(name) && !/^(u[^aeiou][aeiou]|eu|one)/.test(name) ? "an" : "a";
 }
 
 function pascalCase(camel: string): string {

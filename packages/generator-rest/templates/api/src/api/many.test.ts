@@ -284,19 +284,25 @@ describe("the OpenAPI document", () => {
     const docs = await startTestApp({ NODE_ENV: "development" });
     try {
       const document = (await docs.request("GET", "/docs/openapi.json")).body as OpenApi;
-      const routes = Object.entries(document.paths)
-        .filter(([path]) => path.startsWith("<%= path %>/"))
-        .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+      // Paths as documented, with or without a trailing slash.
+      const paths = Object.fromEntries(
+        Object.entries(document.paths)
+          .filter(([path]) => `${path}/`.startsWith("<%= path %>/"))
+          .map(([path, operations]) => [path.replace(/\/$/, ""), operations]),
+      );
+      const routes = Object.entries(paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      );
       expect(routes.sort()).toEqual(<%- js([
         ...(has.destroy ? [`DELETE ${path}/{id}`] : []),
-        ...(has.index ? [`GET ${path}/`] : []),
+        ...(has.index ? [`GET ${path}`] : []),
         ...(has.show ? [`GET ${path}/{id}`] : []),
         ...(has.update ? [`PATCH ${path}/{id}`] : []),
-        ...(has.create ? [`POST ${path}/`] : []),
+        ...(has.create ? [`POST ${path}`] : []),
         ...(has.update ? [`PUT ${path}/{id}`] : []),
       ]) %>);
 <%_ if (has.create || has.update) { _%>
-      const body = Object.values(document.paths["<%= path %>/<%= has.create ? "" : "{id}" %>"]?.<%= has.create ? "post" : "put" %>?.requestBody?.content ?? {})[0]?.schema;
+      const body = Object.values(paths["<%= path %><%= has.create ? "" : "/{id}" %>"]?.<%= has.create ? "post" : "put" %>?.requestBody?.content ?? {})[0]?.schema;
       expect(Object.keys(body?.properties ?? {})).toEqual(<%- js([...fields.map((field) => field.name), ...(auth ? ["access_token"] : [])]) %>);
       expect(body?.required ?? []).toEqual(<%- js(test.required) %>);
 <%_ } _%>
