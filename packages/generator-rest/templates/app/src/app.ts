@@ -30,6 +30,8 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
     logger,
     // Pictures are URLs and texts are short: anything bigger is refused with 413.
     bodyLimit: 64 * 1024,
+    // `/users` and `/users/` are the same route, documented once as `/users`.
+    routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       // Report every failing field, and refuse unknown ones (such as `email[$gt]`) instead of dropping them.
       customOptions: { allErrors: true, removeAdditional: false },

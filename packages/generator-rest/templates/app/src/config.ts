@@ -1,3 +1,8 @@
+<%_ const social = authMethods.some((method) => method !== "password") _%>
+<%_ if (social) { _%>
+import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
+
+<%_ } _%>
 export type Mode = "development" | "production" | "test";
 
 export interface Config {
@@ -8,6 +13,10 @@ export interface Config {
   masterKey: string;
   jwtSecret: string;
   jwtExpiresIn: string;
+<%_ } _%>
+<%_ if (social) { _%>
+  /** Where and how long to ask the sign-in providers. */
+  social: SocialConfig;
 <%_ } _%>
   /** MongoDB connection string; the embedded store is used without it. */
   mongodbUri?: string;
@@ -27,6 +36,9 @@ export function loadConfig(env: Env): Config {
     masterKey: required(env, "MASTER_KEY"),
     jwtSecret: readJwtSecret(env),
     jwtExpiresIn: readLifetime(env.JWT_EXPIRES_IN),
+<%_ } _%>
+<%_ if (social) { _%>
+    social: loadSocialConfig(env),
 <%_ } _%>
     mongodbUri: env.MONGODB_URI || undefined,
     dataDir: mode === "test" ? undefined : "data",

@@ -1,4 +1,4 @@
-<%_ if (auth) { _%>
+<%_ if (authMethods.includes("password")) { _%>
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { basicCredentials } from "./basic-credentials.js";

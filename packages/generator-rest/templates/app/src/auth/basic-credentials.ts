@@ -1,4 +1,4 @@
-<%_ if (auth) { _%>
+<%_ if (authMethods.includes("password")) { _%>
 export interface BasicCredentials {
   email: string;
   password: string;

@@ -1,4 +1,4 @@
-<%_ if (auth) { _%>
+<%_ if (authMethods.includes("password")) { _%>
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id (the library's default) with OWASP's parameters: 19 MiB of memory, 2 passes, 1 lane.

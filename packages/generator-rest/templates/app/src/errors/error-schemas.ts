@@ -42,6 +42,7 @@ const byStatus = {
   401: ErrorSchema,
   404: ErrorSchema,
   409: ConflictSchema,
+  429: ErrorSchema,
   501: ErrorSchema,
 } as const;
 

@@ -17,7 +17,7 @@ export function createNedbStore(directory?: string): Store {
       if (directory) await mkdir(directory, { recursive: true });
       const db = new Datastore(directory ? { filename: join(directory, `${name}.db`) } : { inMemoryOnly: true });
       await db.loadDatabaseAsync();
-      for (const index of indexes) await db.ensureIndexAsync({ fieldName: index.field, unique: index.unique });
+      for (const index of indexes) await db.ensureIndexAsync({ fieldName: index.field, unique: index.unique, sparse: index.sparse });
       collections.push(db);
       return nedbCollection<T>(db, indexes);
     },
@@ -66,11 +66,18 @@ function nedbCollection<T extends object>(db: Datastore, indexes: Index[]): Coll
 }
 
 async function collidingField(db: Datastore, fields: string[], document: object, id?: string): Promise<string> {
-  const values = document as Record<string, unknown>;
   for (const field of fields) {
-    if (!(field in values)) continue;
-    const other = await db.findOneAsync({ [field]: values[field], _id: { $ne: id } });
+    const value = valueAt(document, field);
+    if (value === undefined) continue;
+    const other = await db.findOneAsync({ [field]: value, _id: { $ne: id } });
     if (other) return field;
   }
   return fields[0] ?? "id";
+}
+
+/** The value at a dotted path such as `services.github`. */
+function valueAt(document: object, path: string): unknown {
+  let value: unknown = document;
+  for (const key of path.split(".")) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
 }

@@ -69,6 +69,21 @@ export function describeStoreContract(adapter: string, open: () => Promise<Store
       expect(await collection.count({})).toBe(2);
     });
 
+    it("keeps a sparse unique index on a nested field unique only where the field is set", async () => {
+      type Linked = Person & { links?: { site?: string } };
+      const collection = await store.collection<Linked>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [
+        { field: "email", unique: true },
+        { field: "links.site", unique: true, sparse: true },
+      ]);
+      await collection.insert(person("ana", 30));
+      await collection.insert({ ...person("bob", 31), links: {} });
+      await collection.insert({ ...person("cid", 32), links: { site: "42" } });
+      await expect(collection.insert({ ...person("dee", 33), links: { site: "42" } })).rejects.toEqual(
+        new DuplicateKeyError("links.site"),
+      );
+      expect((await collection.findOne({ "links.site": "42" }))?.name).toBe("cid");
+    });
+
     it("finds with filters, sort, skip and limit", async () => {
       const collection = await people();
       await seed(collection);

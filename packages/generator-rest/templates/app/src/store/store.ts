@@ -10,8 +10,11 @@ export interface FindOptions {
 }
 
 export interface Index {
+  /** A field name; `a.b` indexes the field `b` of the object in `a`. */
   field: string;
   unique?: boolean;
+  /** Leaves out documents without the field, so a unique index allows any number of them. */
+  sparse?: boolean;
 }
 
 /** The port every endpoint group talks to; `openStore` picks the adapter. */
