@@ -1,4 +1,5 @@
 <%_ if (auth) { _%>
+import { createSecretKey, type KeyObject } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
 const algorithm = "HS256";
@@ -49,8 +50,8 @@ export function tokenVerifier(jwtSecret: string): TokenVerifier {
   };
 }
 
-function key(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+function key(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(secret, "utf8"));
 }
 
 /** "3600" means seconds, as in the original generator; "7d", "12h"... are passed on. */
