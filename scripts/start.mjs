@@ -1,5 +1,5 @@
-// The root `npm start`: generates a demo API with generator-rest (once) and runs it in
-// development mode on 0.0.0.0:9000.
+// The root `npm start`: generates a demo API with generator-rest (once), with an articles
+// group added by rest:api, and runs it in development mode on 0.0.0.0:9000.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +13,8 @@ const bin = join(root, "packages", "generator-rest", "bin", "generator-rest.js")
 // repository's node_modules: generator-rest's devDependencies mirror the generated ones.
 const DEMO_OPTIONS = ["--yes", "--skip-install", "--https", "--auth-methods", "password", "--auth-on-user-create", "--get-list"];
 
+const ARTICLE_OPTIONS = ["--yes", "--fields", "title:string!,content:string!", "--user-methods", "create"];
+
 execFileSync("npm", ["run", "build", "--workspace", "generator-rest"], { cwd: root, stdio: "inherit" });
 
 if (existsSync(join(demo, ".yo-rc.json"))) {
@@ -23,6 +25,13 @@ if (existsSync(join(demo, ".yo-rc.json"))) {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+// SPEC.md's example group: articles with a required title and content, created by signed-in users.
+const { groups = {} } = JSON.parse(readFileSync(join(demo, ".yo-rc.json"), "utf8"))["generator-rest"];
+if (!Object.hasOwn(groups, "article")) {
+  console.log("Adding the articles group to demo/ ...");
+  execFileSync(process.execPath, [bin, "rest:api", "article", ...ARTICLE_OPTIONS], { cwd: demo, stdio: ["ignore", "ignore", "inherit"] });
 }
 
 const masterKey = /^MASTER_KEY=(.*)$/m.exec(readFileSync(join(demo, ".env"), "utf8"))?.[1] ?? "(see demo/.env)";
@@ -41,6 +50,11 @@ Create a user (you are signed in at once: the answer holds a token):
 Then sign in with that e-mail and password:
 
   curl -X POST ${api}/auth -u ada@example.com:secret-123 -d access_token=${masterKey}
+
+Post an article with the token, then list them:
+
+  curl -X POST ${api}/articles -d access_token=<token> -d title=Hello -d content="First words"
+  curl ${api}/articles
 
 Press Ctrl+C to stop.
 `);
