@@ -19,6 +19,7 @@ import { HttpError } from "../<%= root %>/errors/http-error.js";
 <%_ } _%>
 import type { ApiGroup } from "../api-group.js";
 <%_ if (social) { _%>
+import { emptyBody } from "./empty-body.js";
 import { ProviderTokenFields } from "./schema.js";
 <%_ } _%>
 
@@ -52,6 +53,7 @@ export const authGroup: ApiGroup = {
       app.post(
         `/${provider.name}`,
         {
+          preValidation: emptyBody,
           schema: {
             summary: `Signs a user in with a ${provider.title} access token, signing them up on the first visit`,
             tags: ["auth"],
