@@ -9,9 +9,16 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const demo = join(root, "demo");
 const bin = join(root, "packages", "generator-rest", "bin", "generator-rest.js");
 
-// Every option this version of the generator implements. Dependencies resolve from the
-// repository's node_modules: generator-rest's devDependencies mirror the generated ones.
-const DEMO_OPTIONS = ["--yes", "--skip-install", "--https", "--auth-methods", "password", "--auth-on-user-create", "--get-list"];
+// Every option on. Dependencies resolve from the repository's node_modules:
+// generator-rest's devDependencies mirror the generated project's.
+const DEMO_OPTIONS = [
+  "--https",
+  "--auth-methods",
+  "password,facebook,github,google",
+  "--auth-on-user-create",
+  "--password-reset",
+  "--get-list",
+];
 
 const ARTICLE_OPTIONS = ["--yes", "--fields", "title:string!,content:string!", "--user-methods", "create"];
 
@@ -21,7 +28,7 @@ if (existsSync(join(demo, ".yo-rc.json"))) {
   console.log("\nUsing the demo project in demo/ (delete the folder to generate it again).");
 } else {
   console.log("\nGenerating the demo project into demo/ ...");
-  execFileSync(process.execPath, [bin, "rest", demo, "--name", "hostkit-demo", ...DEMO_OPTIONS], {
+  execFileSync(process.execPath, [bin, "rest", demo, "--name", "hostkit-demo", "--yes", "--skip-install", ...DEMO_OPTIONS], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -47,7 +54,7 @@ Create a user (you are signed in at once: the answer holds a token):
 
   curl -X POST ${api}/users -d access_token=${masterKey} -d email=ada@example.com -d password=secret-123
 
-Then sign in with that e-mail and password:
+Sign in again later with that e-mail and password:
 
   curl -X POST ${api}/auth -u ada@example.com:secret-123 -d access_token=${masterKey}
 

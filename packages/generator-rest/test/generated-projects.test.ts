@@ -69,12 +69,13 @@ describe.sequential.each(COMBINATIONS)("a project generated with $name", (combin
     await runNpmScript(dir, script);
   });
 
-  if (combination.name === "defaults") {
+  // The defaults, and every option on as in the root `npm start` demo.
+  if (combination.name === "defaults" || combination.name === "all-options") {
     it("answers the README's walk-through over HTTP from npm run dev", async () => {
       const server = await startDevServer(dir, await freePort());
       try {
         const masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(dir, ".env"), "utf8"))?.[1] ?? "";
-        await walkThrough(server.url, masterKey);
+        await walkThrough(server.url, masterKey, combination.options.includes("--auth-on-user-create"));
       } finally {
         await server.stop();
       }

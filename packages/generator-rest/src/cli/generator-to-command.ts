@@ -29,7 +29,7 @@ export async function generatorToCommand(generator: GeneratorCommand): Promise<C
   for (const [name, spec] of Object.entries(shape._options)) {
     if (!UNUSED_OPTIONS.has(name)) addOption(command, name, spec);
   }
-  command.option("--force", "Write into a folder that is not empty, overwriting its files");
+  command.option("--force", "Write into a folder that is not empty and overwrite files without asking");
   return command.action(async () => {
     const instance = await env.create(generator.namespace, { generatorArgs: command.args, generatorOptions: command.opts() });
     await env.runGenerator(instance);

@@ -16,14 +16,17 @@ const form = (fields: Record<string, string>): { headers: Record<string, string>
 /**
  * The README's walk-through over real HTTP: create a user with the master key, sign in
  * with HTTP Basic, read the signed-in user with the token; then the refusals.
+ * `signedInOnCreate`: the project was generated with --auth-on-user-create.
  */
-export async function walkThrough(url: string, masterKey: string): Promise<void> {
+export async function walkThrough(url: string, masterKey: string, signedInOnCreate: boolean): Promise<void> {
   const email = "Walker@Example.com ";
   const password = "correct horse";
 
   const created = await fetch(`${url}/users`, { method: "POST", ...form({ access_token: masterKey, email, password }) });
   expect(created.status).toBe(201);
-  const user = (await created.json()) as UserView;
+  const answer = (await created.json()) as UserView | { token: string; user: UserView };
+  const user = "token" in answer ? answer.user : answer;
+  expect("token" in answer).toBe(signedInOnCreate);
   expect(user).toMatchObject({ email: "walker@example.com", name: "walker" });
   expect(user).not.toHaveProperty("password");
   expect(user.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
