@@ -35,6 +35,12 @@ const WITH_AUTH: { args: string[]; files: string[] }[] = [
     args: ["announcement", "--admin-methods", "create", "--store-user", "--methods", "create,index,show,destroy", "--fields", "text:string!"],
     files: ["announcements/routes.ts"],
   },
+  // Only some routes: nothing to create documents with, or nothing to show them.
+  { args: ["edit", "--methods", "update", "--fields", "size:number!,at:date[]"], files: ["edits/edit-changes.ts"] },
+  {
+    args: ["order", "--methods", "create,destroy", "--user-methods", "create", "--store-user", "--user-field", "author", "--fields", "total:number"],
+    files: ["orders/routes.ts"],
+  },
 ];
 
 describe.sequential("rest:api in a project with authentication", () => {
@@ -49,11 +55,12 @@ describe.sequential("rest:api in a project with authentication", () => {
     expect(existsSync(join(dir, "src/api/notes/note.ts"))).toBe(false);
     const registry = readFileSync(join(dir, "src/api/index.ts"), "utf8");
     expect(registry).toContain('import { classesGroup } from "./school/classes/routes.js";');
-    for (const group of ["articlesGroup", "productsGroup", "classesGroup", "notesGroup", "reportsGroup", "announcementsGroup"]) {
+    const groups = ["articles", "products", "classes", "notes", "reports", "announcements", "edits", "orders"];
+    for (const group of groups.map((name) => `${name}Group`)) {
       expect(registry.split("\n").filter((line) => line === `  ${group},`)).toHaveLength(1);
     }
     const settings = JSON.parse(readFileSync(join(dir, ".yo-rc.json"), "utf8")) as { "generator-rest": { groups: object } };
-    expect(Object.keys(settings["generator-rest"].groups)).toEqual(["article", "product", "class", "note", "report", "announcement"]);
+    expect(Object.keys(settings["generator-rest"].groups)).toEqual(WITH_AUTH.map((group) => group.args[0]));
   });
 
   it("re-runs an unchanged group without a question, and refuses to overwrite changes without a terminal or --force", async () => {

@@ -1,6 +1,6 @@
 <%_ const bodies = has.create || has.update _%>
 import { Type<% if (bodies) { %>, type Static<% } %> } from "typebox";
-<%_ if (auth) { _%>
+<%_ if (auth && (bodies || has.index)) { _%>
 import { accessTokenField } from "<%= toSrc %>/auth/access-token-field.js";
 <%_ } _%>
 <%_ if (has.index) { _%>
