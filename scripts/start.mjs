@@ -9,26 +9,19 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const demo = join(root, "demo");
 const bin = join(root, "packages", "generator-rest", "bin", "generator-rest.js");
 
-// Every option on. Dependencies resolve from the repository's node_modules:
-// generator-rest's devDependencies mirror the generated project's.
-const DEMO_OPTIONS = [
-  "--https",
-  "--auth-methods",
-  "password,facebook,github,google",
-  "--auth-on-user-create",
-  "--password-reset",
-  "--get-list",
-];
-
 const ARTICLE_OPTIONS = ["--yes", "--fields", "title:string!,content:string!", "--user-methods", "create"];
 
 execFileSync("npm", ["run", "build", "--workspace", "generator-rest"], { cwd: root, stdio: "inherit" });
+const { everyOptionOn } = await import("generator-rest");
 
 if (existsSync(join(demo, ".yo-rc.json"))) {
   console.log("\nUsing the demo project in demo/ (delete the folder to generate it again).");
 } else {
   console.log("\nGenerating the demo project into demo/ ...");
-  execFileSync(process.execPath, [bin, "rest", demo, "--name", "hostkit-demo", "--yes", "--skip-install", ...DEMO_OPTIONS], {
+  // Every option on. Dependencies resolve from the repository's node_modules:
+  // generator-rest's devDependencies mirror the generated project's.
+  const options = ["--name", "hostkit-demo", "--yes", "--skip-install", ...everyOptionOn()];
+  execFileSync(process.execPath, [bin, "rest", demo, ...options], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -2,6 +2,7 @@ export { AppGenerator } from "./app/app-generator.js";
 export { InstallError } from "./app/install-error.js";
 export type { AppAnswers, AppContext } from "./app/app-answers.js";
 export { APP_SETTINGS } from "./app/app-settings.js";
+export { everyOptionOn } from "./app/every-option-on.js";
 export { templateContext, type TemplateContext } from "./app/template-context.js";
 export { ApiGenerator } from "./api/api-generator.js";
 export type { ApiAnswers, ApiContext } from "./api/api-answers.js";

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../bench/free-port.js";
+import { everyOptionOn } from "../src/app/every-option-on.js";
 import { generateProject } from "./helpers/generate-project.js";
 import { runNpmScript } from "./helpers/run-npm-script.js";
 import { startDevServer } from "./helpers/start-dev-server.js";
@@ -24,14 +25,7 @@ const COMBINATIONS: Combination[] = [
   },
   {
     name: "all-options",
-    options: [
-      "--https",
-      "--auth-methods",
-      "password,facebook,github,google",
-      "--auth-on-user-create",
-      "--password-reset",
-      "--get-list",
-    ],
+    options: everyOptionOn(),
     present: ["src/api/users/routes.ts", "src/http/force-https.ts"],
     absent: [],
   },

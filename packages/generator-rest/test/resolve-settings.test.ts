@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AppAnswers, AppContext } from "../src/app/app-answers.js";
 import { APP_SETTINGS } from "../src/app/app-settings.js";
+import { everyOptionOn } from "../src/app/every-option-on.js";
 import { resolveSettings, type AskSetting } from "../src/settings/resolve-settings.js";
 import { ALL_ON_ANSWERS, DEFAULT_ANSWERS as DEFAULTS } from "./helpers/answers.js";
 
@@ -101,5 +102,17 @@ describe("resolveSettings with the settings of rest", () => {
     await expect(resolveSettings({ settings: APP_SETTINGS, options: {}, context: { folder: "___" } })).rejects.toThrow(
       /--name must contain a letter or a digit/,
     );
+  });
+
+  it("turns every setting on with everyOptionOn()", () => {
+    expect(everyOptionOn()).toEqual([
+      "--https",
+      "--auth",
+      "--auth-methods",
+      "password,facebook,github,google",
+      "--auth-on-user-create",
+      "--password-reset",
+      "--get-list",
+    ]);
   });
 });
