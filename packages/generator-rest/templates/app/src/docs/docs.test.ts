@@ -35,10 +35,19 @@ describe("API documentation", () => {
         "GET /users",
         "GET /users/me",
         "GET /users/{id}",
+<%_ } _%>
+<%_ if (authMethods.includes("password")) { _%>
         "POST /auth",
+<%_ } _%>
+<%_ for (const provider of authMethods.filter((method) => method !== "password")) { _%>
+        "POST /auth/<%= provider %>",
+<%_ } _%>
+<%_ if (auth) { _%>
         "POST /users",
         "PUT /users/me",
         "PUT /users/{id}",
+<%_ } _%>
+<%_ if (authMethods.includes("password")) { _%>
         "PUT /users/{id}/password",
 <%_ } _%>
       ]),
@@ -47,6 +56,11 @@ describe("API documentation", () => {
     const createUser = document.paths?.["/users"]?.post;
     expect(createUser?.security).toEqual([{ masterKey: [] }]);
     expect(Object.keys(createUser?.responses ?? {})).toEqual(["201", "400", "401", "409"]);
+<%_ } _%>
+<%_ if (authMethods.some((method) => method !== "password")) { _%>
+    const socialSignIn = document.paths?.["/auth/<%= authMethods.find((method) => method !== "password") %>"]?.post;
+    expect(socialSignIn?.security).toEqual([{ providerToken: [] }]);
+    expect(Object.keys(socialSignIn?.responses ?? {})).toEqual(expect.arrayContaining(["201", "400", "401"]));
 <%_ } _%>
   });
 

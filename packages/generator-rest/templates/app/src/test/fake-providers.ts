@@ -37,7 +37,6 @@ interface Route {
 }
 
 const bearer = (request: IncomingMessage) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
-const verifiedEmail = (account: FakeAccount) => (account.emailVerified === false ? undefined : account.email);
 
 /** The paths and answers of each real provider, as far as sign-in uses them. */
 const routes: Record<string, Route> = {
@@ -49,7 +48,7 @@ const routes: Record<string, Route> = {
       const profile = {
         id: account.id,
         name: account.name,
-        email: verifiedEmail(account),
+        email: account.emailVerified === false ? undefined : account.email,
         picture: account.picture && { data: { url: account.picture, is_silhouette: false } },
       };
       const fields = (url.searchParams.get("fields") ?? "id").split(",");

@@ -15,6 +15,8 @@ export interface RequestOptions {
   body?: string;
 <%_ if (auth) { _%>
   bearer?: string;
+<%_ } _%>
+<%_ if (authMethods.includes("password")) { _%>
   basic?: { email: string; password: string };
 <%_ } _%>
 }
@@ -68,6 +70,8 @@ async function send(base: string, method: string, path: string, options: Request
   }
 <%_ if (auth) { _%>
   if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
+<%_ } _%>
+<%_ if (authMethods.includes("password")) { _%>
   if (options.basic) {
     const { email, password } = options.basic;
     headers.set("authorization", `Basic ${Buffer.from(`${email}:${password}`).toString("base64")}`);

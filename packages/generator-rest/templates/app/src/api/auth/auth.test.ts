@@ -14,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+<%_ if (authMethods.includes("password")) { _%>
 describe("POST /auth", () => {
   const signIn = (email: string, password: string, accessToken = app.config.masterKey) =>
     app.request("POST", "/auth", { basic: { email, password }, form: { access_token: accessToken } });
@@ -53,6 +54,7 @@ describe("POST /auth", () => {
   });
 });
 
+<%_ } _%>
 describe("user tokens", () => {
   const me = (token: string) => app.request("GET", "/users/me", { bearer: token });
   const key = () => new TextEncoder().encode(app.config.jwtSecret);

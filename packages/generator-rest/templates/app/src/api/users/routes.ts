@@ -1,10 +1,13 @@
 <%_ if (auth) { _%>
 <%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+<%_ const withPassword = authMethods.includes("password") _%>
 <%_ if (authOnUserCreate) { _%>
 import { createSession, SessionSchema } from "../<%= root %>/auth/session.js";
 <%_ } _%>
 import { currentUser } from "../<%= root %>/auth/current-user.js";
+<%_ if (withPassword) { _%>
 import { hashPassword } from "../<%= root %>/auth/password.js";
+<%_ } _%>
 import { errorResponses } from "../<%= root %>/errors/error-schemas.js";
 import { HttpError } from "../<%= root %>/errors/http-error.js";
 import { parseListQuery } from "../<%= root %>/list-query/parse-list-query.js";
@@ -14,7 +17,9 @@ import { newUser } from "./new-user.js";
 import { trimEmail } from "./trim-email.js";
 import {
   CreateUserBody,
+<%_ if (withPassword) { _%>
   PasswordBody,
+<%_ } _%>
   PublicUserSchema,
   UpdateUserBody,
   UserListQuery,
@@ -149,6 +154,7 @@ export const usersGroup: ApiGroup = {
       },
     );
 
+<%_ if (withPassword) { _%>
     app.put(
       "/:id/password",
       {
@@ -169,6 +175,7 @@ export const usersGroup: ApiGroup = {
         return userView(await update(request.params.id, { password: await hashPassword(request.body.password) }));
       },
     );
+<%_ } _%>
 
     app.delete(
       "/:id",

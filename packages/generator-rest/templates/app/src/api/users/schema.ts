@@ -1,5 +1,6 @@
 <%_ if (auth) { _%>
 <%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+<%_ const withPassword = authMethods.includes("password") _%>
 import { Type } from "typebox";
 import { accessTokenField } from "../<%= root %>/auth/access-token-field.js";
 import { listQueryFields } from "../<%= root %>/list-query/list-query-fields.js";
@@ -26,12 +27,16 @@ export const UserListSchema = Type.Array(Type.Partial(UserSchema));
 
 const name = Type.String({ minLength: 1, maxLength: 128 });
 const picture = Type.String({ format: "uri", maxLength: 2048 });
+<%_ if (withPassword) { _%>
 const password = Type.String({ minLength: 6, maxLength: 1024 });
+<%_ } _%>
 
 export const CreateUserBody = Type.Object(
   {
     email: Type.String({ format: "email", maxLength: 254 }),
+<%_ if (withPassword) { _%>
     password,
+<%_ } _%>
     name: Type.Optional(name),
     picture: Type.Optional(picture),
     role: Type.Optional(Type.Enum([...roles])),
@@ -45,8 +50,10 @@ export const UpdateUserBody = Type.Object(
   { additionalProperties: false },
 );
 
+<%_ if (withPassword) { _%>
 export const PasswordBody = Type.Object({ password }, { additionalProperties: false });
 
+<%_ } _%>
 export const UserListQuery = Type.Object({ ...listQueryFields, ...accessTokenField }, { additionalProperties: false });
 
 export const UserParams = Type.Object({ id: Type.String() });
