@@ -12,7 +12,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
 const envValue = (env: string, key: string): string | undefined => new RegExp(`^${key}=(.*)$`, "m").exec(env)?.[1];
 
-describe("the generator-rest bin", () => {
+// Each test has its own folder, so they run side by side.
+describe.concurrent("the generator-rest bin", () => {
   it("lists its commands and every option of rest in --help", async () => {
     const { code, stdout } = await runBin(["--help"], root);
     expect(code).toBe(0);
