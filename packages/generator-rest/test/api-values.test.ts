@@ -99,10 +99,18 @@ describe("jsLiteral", () => {
     );
   });
 
+  it("spreads a long object over one line per key, at the given indentation", () => {
+    const long = { first: "a".repeat(40), second: "b".repeat(40), list: [1, 2] };
+    expect(jsLiteral(long, "  ")).toBe(`{\n    first: "${"a".repeat(40)}",\n    second: "${"b".repeat(40)}",\n    list: [1, 2],\n  }`);
+    expect(jsLiteral({ short: 1 }, "  ")).toBe("{ short: 1 }");
+  });
+
   it("writes JSON values that evaluate back to themselves", () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        expect(new Function(`return (${jsLiteral(value)});`)()).toEqual(JSON.parse(JSON.stringify(value)));
+        for (const text of [jsLiteral(value), jsLiteral(value, "")]) {
+          expect(new Function(`return (${text});`)()).toEqual(JSON.parse(JSON.stringify(value)));
+        }
       }),
     );
   });

@@ -35,10 +35,10 @@ beforeAll(async () => {
     expect(response.status).toBe(201);
     return (response.body as { id: string }).id;
   };
-  firstId = await create(<%- js(first) %>);
+  firstId = await create(<%- js(first, "  ") %>);
   // A later creation time, so that the newest-first order is certain.
   await new Promise((resolve) => setTimeout(resolve, 5));
-  secondId = await create(<%- js(second) %>);
+  secondId = await create(<%- js(second, "  ") %>);
 <%_ } _%>
 });
 afterAll(() => app.close());

@@ -35,10 +35,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 <%_ if (has.create) { _%>
-const first = <%- js(first) %>;
+const first = <%- js(first, "") %>;
 <%_ } _%>
 <%_ if (has.update) { _%>
-const second = <%- js(second) %>;
+const second = <%- js(second, "") %>;
 <%_ } _%>
 <%_ if (model && has.create) { _%>
 const timestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -75,14 +75,16 @@ describe("POST <%= path %>", () => {
 <%_ if (fields.length > 0) { _%>
 
   it("reads a form-encoded body", async () => {
-    const response = await app.request("POST", "<%= path %>"<%- options("create", `form: ${js(firstForm)}`) %>);
-    expect(response).toMatchObject({ status: 201, body: <%- js(firstFromForm) %> });
+    const form = <%- js(firstForm, "    ") %>;
+    const response = await app.request("POST", "<%= path %>"<%- options("create", "form") %>);
+    expect(response).toMatchObject({ status: 201, body: <%- js(firstFromForm, "    ") %> });
   });
 <%_ } _%>
 <%_ if (optional.length > 0) { _%>
 
   it("keeps the optional fields not sent empty", async () => {
-    expect(await create(<%- js(test.requiredOnly) %>)).toMatchObject(<%- js({ ...test.requiredOnly, ...test.emptied }) %>);
+    const required = <%- js(test.requiredOnly, "    ") %>;
+    expect(await create(required)).toMatchObject({ ...required, ...<%- js(test.emptied, "    ") %> });
   });
 <%_ } _%>
 <%_ } else { _%>
@@ -162,8 +164,9 @@ describe("PUT <%= path %>/:id", () => {
 
   it("empties the optional fields not sent", async () => {
     const <%= one %> = await create();
-    const response = await app.request("PUT", `<%= path %>/${<%= one %>.id}`<%- options("update", `json: ${js(test.requiredOnly)}`) %>);
-    expect(response).toMatchObject({ status: 200, body: <%- js({ ...test.requiredOnly, ...test.emptied }) %> });
+    const required = <%- js(test.requiredOnly, "    ") %>;
+    const response = await app.request("PUT", `<%= path %>/${<%= one %>.id}`<%- options("update", "json: required") %>);
+    expect(response).toMatchObject({ status: 200, body: { ...required, ...<%- js(test.emptied, "    ") %> } });
   });
 <%_ } _%>
 <%_ if (test.required.length > 0) { _%>
