@@ -1,4 +1,6 @@
+import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -12,8 +14,13 @@ import { docsRoutes } from "./docs/docs-routes.js";
 import { openapiOptions } from "./docs/openapi-options.js";
 import { errorHandler } from "./errors/error-handler.js";
 import { notFoundHandler } from "./errors/not-found-handler.js";
+import { corsOptions } from "./http/cors-options.js";
 <%_ if (https) { _%>
 import { forceHttps } from "./http/force-https.js";
+<%_ } _%>
+import { helmetOptions } from "./http/helmet-options.js";
+<%_ if (auth) { _%>
+import { rateLimits } from "./http/rate-limits.js";
 <%_ } _%>
 import type { Store } from "./store/store.js";
 
@@ -28,6 +35,8 @@ export interface AppOptions {
 export async function buildApp({ config, store, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
+    // Behind these proxies, the client's address and protocol come from x-forwarded-for and x-forwarded-proto.
+    trustProxy: config.http.trustProxy,
     // Pictures are URLs and texts are short: anything bigger is refused with 413.
     bodyLimit: 64 * 1024,
     // `/users` and `/users/` are the same route, documented once as `/users`.
@@ -43,6 +52,11 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   app.addHook("onClose", () => store.close());
 <%_ if (https) { _%>
   if (config.mode === "production") app.addHook("onRequest", forceHttps);
+<%_ } _%>
+  await app.register(helmet, helmetOptions);
+  await app.register(cors, corsOptions(config.http.corsOrigins));
+<%_ if (auth) { _%>
+  await rateLimits(app, config.rateLimit);
 <%_ } _%>
   await app.register(formbody);
   await app.register(swagger, openapiOptions);

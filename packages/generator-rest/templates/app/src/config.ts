@@ -3,6 +3,17 @@
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
 
 <%_ } _%>
+<%_ if (passwordReset) { _%>
+import { readOrigins } from "./http/read-origins.js";
+<%_ } _%>
+import { loadHttpConfig, type HttpConfig } from "./http/http-config.js";
+<%_ if (auth) { _%>
+import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-config.js";
+<%_ } _%>
+<%_ if (passwordReset) { _%>
+import { loadMailConfig, type MailConfig } from "./mail/mail-config.js";
+<%_ } _%>
+
 export type Mode = "development" | "production" | "test";
 
 export interface Config {
@@ -17,6 +28,16 @@ export interface Config {
 <%_ if (social) { _%>
   /** Where and how long to ask the sign-in providers. */
   social: SocialConfig;
+<%_ } _%>
+  http: HttpConfig;
+<%_ if (auth) { _%>
+  /** Limits on sign-in<% if (passwordReset) { %> and reset mails<% } %>. */
+  rateLimit: RateLimitConfig;
+<%_ } _%>
+<%_ if (passwordReset) { _%>
+  mail: MailConfig;
+  /** Origins a password reset link may point to; any http(s) link when empty. */
+  resetLinkOrigins: string[];
 <%_ } _%>
   /** MongoDB connection string; the embedded store is used without it. */
   mongodbUri?: string;
@@ -39,6 +60,14 @@ export function loadConfig(env: Env): Config {
 <%_ } _%>
 <%_ if (social) { _%>
     social: loadSocialConfig(env),
+<%_ } _%>
+    http: loadHttpConfig(env),
+<%_ if (auth) { _%>
+    rateLimit: loadRateLimitConfig(env),
+<%_ } _%>
+<%_ if (passwordReset) { _%>
+    mail: loadMailConfig(env),
+    resetLinkOrigins: readOrigins("RESET_LINK_ORIGINS", env.RESET_LINK_ORIGINS),
 <%_ } _%>
     mongodbUri: env.MONGODB_URI || undefined,
     dataDir: mode === "test" ? undefined : "data",

@@ -3,6 +3,9 @@ import { authGroup } from "./auth/routes.js";
 <%_ } _%>
 import type { ApiGroup } from "./api-group.js";
 import { healthGroup } from "./health/routes.js";
+<%_ if (passwordReset) { _%>
+import { passwordResetsGroup } from "./password-resets/routes.js";
+<%_ } _%>
 <%_ if (auth) { _%>
 import { usersGroup } from "./users/routes.js";
 <%_ } _%>
@@ -13,5 +16,8 @@ export const apiGroups: ApiGroup[] = [
 <%_ if (auth) { _%>
   usersGroup,
   authGroup,
+<%_ } _%>
+<%_ if (passwordReset) { _%>
+  passwordResetsGroup,
 <%_ } _%>
 ];

@@ -28,6 +28,13 @@ describe("HTTPS in production", () => {
     expect(response).toMatchObject({ status: 200, body: { status: "ok" } });
   });
 
+  it("ignores x-forwarded-proto from a client that is not a trusted proxy", async () => {
+    const direct = await startTestApp({ NODE_ENV: "production", TRUST_PROXY: "10.0.0.1" });
+    const response = await direct.request("GET", "/health", { headers: { "x-forwarded-proto": "https" } });
+    expect(response.status).toBe(301);
+    await direct.close();
+  });
+
   it("leaves development and tests on plain HTTP", async () => {
     const test = await startTestApp();
     expect((await test.request("GET", "/health")).status).toBe(200);

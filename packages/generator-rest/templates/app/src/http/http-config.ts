@@ -2,7 +2,7 @@ import { readOrigins } from "./read-origins.js";
 
 export interface HttpConfig {
   /** Which proxies may tell the client's address and protocol in `x-forwarded-*` headers (Fastify's `trustProxy`). */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   /** Origins whose web pages may call the API from a browser; "*" for any. */
   corsOrigins: string[] | "*";
 }
@@ -10,7 +10,7 @@ export interface HttpConfig {
 // Proxies and load balancers sit on private networks; a client on the internet cannot pose as one.
 const privateNetworks = "loopback,linklocal,uniquelocal";
 
-export function readHttpConfig(env: Record<string, string | undefined>): HttpConfig {
+export function loadHttpConfig(env: Record<string, string | undefined>): HttpConfig {
   const cors = env.CORS_ORIGINS?.trim();
   return {
     trustProxy: readTrustProxy(env.TRUST_PROXY?.trim()),
@@ -18,9 +18,9 @@ export function readHttpConfig(env: Record<string, string | undefined>): HttpCon
   };
 }
 
-/** "true", "false", a number of proxy hops, or addresses and CIDR ranges separated by commas. */
+/** "true" (any proxy), "false" (none), or addresses and CIDR ranges separated by commas. */
 function readTrustProxy(value: string | undefined): HttpConfig["trustProxy"] {
   if (!value) return privateNetworks;
   if (value === "true" || value === "false") return value === "true";
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value;
 }

@@ -9,7 +9,7 @@ export interface RateLimitConfig {
   redisPrefix: string;
 }
 
-export function readRateLimitConfig(env: Record<string, string | undefined>): RateLimitConfig {
+export function loadRateLimitConfig(env: Record<string, string | undefined>): RateLimitConfig {
   return {
     max: readPositiveInteger("RATE_LIMIT_MAX", env.RATE_LIMIT_MAX, 10),
     windowMs: readPositiveInteger("RATE_LIMIT_WINDOW", env.RATE_LIMIT_WINDOW, 60) * 1000,

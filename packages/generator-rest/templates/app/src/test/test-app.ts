@@ -42,6 +42,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     MASTER_KEY: randomBytes(24).toString("base64url"),
     JWT_SECRET: randomBytes(32).toString("base64url"),
     JWT_EXPIRES_IN: "1h",
+    // Tests sign in far more often than a person would; the rate limit tests set their own limit.
+    RATE_LIMIT_MAX: "10000",
 <%_ } _%>
     ...env,
   });
