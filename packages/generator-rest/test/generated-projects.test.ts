@@ -21,15 +21,20 @@ const COMBINATIONS: Combination[] = [
     name: "defaults",
     options: [],
     present: ["src/api/users/routes.ts", "src/api/index.ts", ".env", ".env.example", ".gitignore", "README.md"],
-    absent: ["src/http/force-https.ts"],
+    absent: ["src/http/force-https.ts", "src/api/password-resets", "src/mail", "src/test/smtp-inbox.ts"],
   },
   {
     name: "all-options",
     options: everyOptionOn(),
-    present: ["src/api/users/routes.ts", "src/http/force-https.ts"],
+    present: ["src/api/users/routes.ts", "src/http/force-https.ts", "src/api/password-resets/routes.ts", "src/mail/mailer.ts"],
     absent: [],
   },
-  { name: "no-auth", options: ["--no-auth"], present: ["src/api/index.ts"], absent: ["src/api/users", "src/api/auth", "src/auth"] },
+  {
+    name: "no-auth",
+    options: ["--no-auth"],
+    present: ["src/api/index.ts", "src/http/helmet-options.ts"],
+    absent: ["src/api/users", "src/api/auth", "src/auth", "src/http/rate-limits.ts"],
+  },
   {
     name: "get-list-auth-on-user-create",
     options: ["--get-list", "--auth-on-user-create"],
@@ -60,7 +65,9 @@ describe.sequential.each(COMBINATIONS)("a project generated with $name", (combin
   });
 
   it.each(["test", "lint", "typecheck"])("passes npm run %s", async (script) => {
-    await runNpmScript(dir, script);
+    // One project proves the rate limits shared through Redis, when the run has a Redis server.
+    const redis = combination.name === "all-options" && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
+    await runNpmScript(dir, script, redis);
   });
 
   // The defaults, and every option on as in the root `npm start` demo.
