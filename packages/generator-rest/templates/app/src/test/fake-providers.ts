@@ -35,8 +35,10 @@ interface Route {
   /** What the provider answers for a token it does not know. */
   refusal: { status: number; body: unknown };
 }
+<%_ if (providers.includes("github") || providers.includes("google")) { _%>
 
 const bearer = (request: IncomingMessage) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+<%_ } _%>
 
 /** The paths and answers of each real provider, as far as sign-in uses them. */
 const routes: Record<string, Route> = {
