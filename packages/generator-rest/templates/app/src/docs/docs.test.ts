@@ -36,6 +36,11 @@ describe("API documentation", () => {
         "GET /users/me",
         "GET /users/{id}",
 <%_ } _%>
+<%_ if (passwordReset) { _%>
+        "GET /password-resets/{token}",
+        "POST /password-resets",
+        "PUT /password-resets/{token}",
+<%_ } _%>
 <%_ if (authMethods.includes("password")) { _%>
         "POST /auth",
 <%_ } _%>
@@ -56,6 +61,11 @@ describe("API documentation", () => {
     const createUser = document.paths?.["/users"]?.post;
     expect(createUser?.security).toEqual([{ masterKey: [] }]);
     expect(Object.keys(createUser?.responses ?? {})).toEqual(["201", "400", "401", "409"]);
+<%_ } _%>
+<%_ if (passwordReset) { _%>
+    const requestReset = document.paths?.["/password-resets"]?.post;
+    expect(requestReset?.security).toEqual([{ masterKey: [] }]);
+    expect(Object.keys(requestReset?.responses ?? {})).toEqual(["202", "400", "401", "429"]);
 <%_ } _%>
 <%_ if (authMethods.some((method) => method !== "password")) { _%>
     const socialSignIn = document.paths?.["/auth/<%= authMethods.find((method) => method !== "password") %>"]?.post;

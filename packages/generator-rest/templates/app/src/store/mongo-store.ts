@@ -11,7 +11,8 @@ export async function createMongoStore(uri: string): Promise<Store> {
     async collection<T extends object>(name: string, indexes: Index[] = []) {
       const collection = db.collection<Raw>(name);
       for (const index of indexes) {
-        await collection.createIndex({ [index.field]: 1 }, { unique: index.unique ?? false, sparse: index.sparse ?? false });
+        const expiry = index.expireAfterSeconds === undefined ? {} : { expireAfterSeconds: index.expireAfterSeconds };
+        await collection.createIndex({ [index.field]: 1 }, { unique: index.unique ?? false, sparse: index.sparse ?? false, ...expiry });
       }
       return mongoCollection<T>(collection);
     },

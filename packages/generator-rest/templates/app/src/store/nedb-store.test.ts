@@ -7,6 +7,17 @@ import { describeStoreContract } from "./store-contract.js";
 
 describeStoreContract("embedded (in memory)", async () => createNedbStore());
 
+describe("embedded store expiry", () => {
+  it("drops documents once the date of an expiring index is past", async () => {
+    const store = createNedbStore();
+    const links = await store.collection<{ expiresAt: Date }>("links", [{ field: "expiresAt", expireAfterSeconds: 0 }]);
+    await links.insert({ expiresAt: new Date(Date.now() - 1000) });
+    const { id } = await links.insert({ expiresAt: new Date(Date.now() + 60_000) });
+    expect((await links.find({})).map((link) => link.id)).toEqual([id]);
+    await store.close();
+  });
+});
+
 describe("embedded store on disk", () => {
   const directories: string[] = [];
   afterAll(() => Promise.all(directories.map((directory) => rm(directory, { recursive: true }))));

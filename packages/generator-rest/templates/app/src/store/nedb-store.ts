@@ -17,7 +17,7 @@ export function createNedbStore(directory?: string): Store {
       if (directory) await mkdir(directory, { recursive: true });
       const db = new Datastore(directory ? { filename: join(directory, `${name}.db`) } : { inMemoryOnly: true });
       await db.loadDatabaseAsync();
-      for (const index of indexes) await db.ensureIndexAsync({ fieldName: index.field, unique: index.unique, sparse: index.sparse });
+      for (const { field, ...options } of indexes) await db.ensureIndexAsync({ fieldName: field, ...options });
       collections.push(db);
       return nedbCollection<T>(db, indexes);
     },

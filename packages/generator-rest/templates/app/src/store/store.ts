@@ -15,6 +15,8 @@ export interface Index {
   unique?: boolean;
   /** Leaves out documents without the field, so a unique index allows any number of them. */
   sparse?: boolean;
+  /** On a date field: the store drops a document this many seconds after its date (lazily, so still check it). */
+  expireAfterSeconds?: number;
 }
 
 /** The port every endpoint group talks to; `openStore` picks the adapter. */
