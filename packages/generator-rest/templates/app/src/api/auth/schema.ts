@@ -5,7 +5,11 @@ import { Type } from "typebox";
 export const ProviderTokenFields = Type.Object(
   {
     access_token: Type.Optional(
-      Type.String({ minLength: 1, description: "The user's access token from the provider, unless sent as a Bearer header" }),
+      Type.String({
+        minLength: 1,
+        maxLength: 4096,
+        description: "The user's access token from the provider, unless sent as a Bearer header",
+      }),
     ),
   },
   { additionalProperties: false },

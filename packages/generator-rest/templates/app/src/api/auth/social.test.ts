@@ -77,7 +77,7 @@ describe.each([<%- providers.map((provider) => JSON.stringify(provider)).join(",
     expect(again).toMatchObject({ status: 201, body: { user: { id: user.id, email: user.email } } });
   });
 
-  it("links the provider to the user who already has the verified e-mail", async () => {
+  it("links the provider to the user who already has the verified e-mail<% if (password) { %>, who keeps their password<% } %>", async () => {
     const existing = await signUp(app, `linked-${provider}@example.com`);
     const { token } = account({ email: `Linked-${provider}@example.com` });
     expect(await signIn(token)).toMatchObject({ status: 201, body: { user: { id: existing.id } } });
@@ -88,6 +88,13 @@ describe.each([<%- providers.map((provider) => JSON.stringify(provider)).join(",
     });
     expect(withPassword.status).toBe(201);
 <%_ } _%>
+  });
+
+  it("signs one user up when the same person signs in twice at once", async () => {
+    const { token } = account();
+    const responses = await Promise.all([signIn(token), signIn(token), signIn(token)]);
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
+    expect(new Set(responses.map((response) => (response.body as Session).user.id)).size).toBe(1);
   });
 
   it("takes the token as JSON, a form field, in the query string or as Bearer", async () => {

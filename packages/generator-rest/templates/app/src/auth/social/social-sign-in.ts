@@ -1,6 +1,7 @@
 <%_ if (authMethods.some((method) => method !== "password")) { _%>
 <%_ const toApi = `../../${apiDir}` _%>
 import { HttpError } from "../../errors/http-error.js";
+import { DuplicateKeyError } from "../../store/duplicate-key-error.js";
 import type { Collection } from "../../store/store.js";
 import { newUser } from "<%= toApi %>/users/new-user.js";
 import { normalizeEmail } from "<%= toApi %>/users/normalize-email.js";
@@ -16,7 +17,8 @@ export async function socialSignIn(
   provider: SocialProvider,
   profile: SocialProfile,
 ): Promise<StoredUser> {
-  const linked = await users.findOne({ [`services.${provider.name}`]: profile.id });
+  const byAccount = { [`services.${provider.name}`]: profile.id };
+  const linked = await users.findOne(byAccount);
   if (linked) return linked;
   if (profile.email === undefined) {
     throw new HttpError(401, `${provider.title} did not share a verified e-mail address, which signing up requires`);
@@ -25,7 +27,14 @@ export async function socialSignIn(
   const sameEmail = await users.findOne({ email: normalizeEmail(profile.email) });
   const updated = sameEmail && (await users.update(sameEmail.id, { services: { ...sameEmail.services, ...services } }));
   if (updated) return updated;
-  const { email, name, picture } = profile;
-  return users.insert({ ...(await newUser({ email, name, picture })), services });
+  try {
+    const { email, name, picture } = profile;
+    return await users.insert({ ...(await newUser({ email, name, picture })), services });
+  } catch (error) {
+    // The same person signing up twice at once: the other request has just created the user.
+    const created = error instanceof DuplicateKeyError ? await users.findOne(byAccount) : null;
+    if (!created) throw error;
+    return created;
+  }
 }
 <%_ } _%>
