@@ -1,7 +1,6 @@
 <%_ const social = authMethods.some((method) => method !== "password") _%>
 <%_ if (social) { _%>
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
-
 <%_ } _%>
 <%_ if (passwordReset) { _%>
 import { readOrigins } from "./http/read-origins.js";
