@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../bench/free-port.js";
+import { startFakeGithub } from "./helpers/fake-github.js";
 import { generateProject } from "./helpers/generate-project.js";
 import { runNpmScript } from "./helpers/run-npm-script.js";
+import { startDevServer } from "./helpers/start-dev-server.js";
 
 const PROVIDERS = ["facebook", "github", "google"] as const;
 
@@ -79,4 +82,42 @@ describe.sequential.each(CASES)("a project generated with $name", (project) => {
   it.each(["test", "lint", "typecheck"])("passes npm run %s", async (script) => {
     await runNpmScript(dir, script);
   });
+
+  if (project.name === "social-github") {
+    it("signs the README's administrator in through GitHub from npm run dev", async () => {
+      await githubWalkThrough(dir);
+    });
+  }
 });
+
+/** The social-only walk-through: create an administrator by e-mail, then sign in with a GitHub token of that e-mail. */
+async function githubWalkThrough(dir: string): Promise<void> {
+  const github = await startFakeGithub({ "gho-ada": { id: 583231, login: "ada", email: "you@example.com" } });
+  const server = await startDevServer(dir, await freePort(), undefined, { GITHUB_API_URL: github.url });
+  try {
+    const masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(dir, ".env"), "utf8"))?.[1] ?? "";
+    const created = await fetch(`${server.url}/users`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "you@example.com", role: "admin", access_token: masterKey }),
+    });
+    expect(created.status).toBe(201);
+    // This project signs users in on creation.
+    const { user } = (await created.json()) as { user: { id: string } };
+
+    const signIn = (token: string) =>
+      fetch(`${server.url}/auth/github`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    const signedIn = await signIn("gho-ada");
+    expect(signedIn.status).toBe(201);
+    const session = (await signedIn.json()) as { token: string; user: { id: string; email: string } };
+    expect(session.user).toMatchObject({ id: user.id, email: "you@example.com" });
+    const list = await fetch(`${server.url}/users?access_token=${session.token}`);
+    expect(list.status).toBe(200);
+
+    const refused = await signIn("gho-unknown");
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ message: "GitHub refused the access token" });
+  } finally {
+    await server.stop();
+    await github.close();
+  }
+}

@@ -14,10 +14,15 @@ const LISTENING = /listening at http:\/\/[^:\s]+:(\d+)/i;
  * Runs the project's `npm run dev` in its own process group (npm, tsx and node) and
  * resolves once the server says where it listens.
  */
-export async function startDevServer(cwd: string, port: number, timeoutMs = 60_000): Promise<DevServer> {
+export async function startDevServer(
+  cwd: string,
+  port: number,
+  timeoutMs = 60_000,
+  env: Record<string, string> = {},
+): Promise<DevServer> {
   const child = spawn("npm", ["run", "dev"], {
     cwd,
-    env: projectEnv({ PORT: String(port) }),
+    env: projectEnv({ PORT: String(port), ...env }),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
