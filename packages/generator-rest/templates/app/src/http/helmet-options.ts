@@ -5,6 +5,10 @@ import type { FastifyHelmetOptions } from "@fastify/helmet";
  * /docs page, and no other site may frame it.
  */
 export const helmetOptions: FastifyHelmetOptions = {
+<%_ if (!https) { _%>
+  // This API also answers plain HTTP, which Strict-Transport-Security would make browsers refuse for a year.
+  strictTransportSecurity: false,
+<%_ } _%>
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {

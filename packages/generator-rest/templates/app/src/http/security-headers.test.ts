@@ -12,7 +12,11 @@ describe("security headers and CORS", () => {
     const { headers } = await app.request("GET", "/health");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("x-frame-options")).toBe("SAMEORIGIN");
-    expect(headers.get("strict-transport-security")).toContain("max-age=");
+<%_ if (https) { _%>
+    expect(headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+<%_ } else { _%>
+    expect(headers.get("strict-transport-security")).toBeNull();
+<%_ } _%>
     expect(headers.get("content-security-policy")).toBe(
       "default-src 'none';style-src 'unsafe-inline';base-uri 'none';form-action 'none';frame-ancestors 'none'",
     );
