@@ -66,7 +66,8 @@ describe.sequential.each(COMBINATIONS)("a project generated with $name", (combin
 
   it.each(["test", "lint", "typecheck"])("passes npm run %s", async (script) => {
     // One project proves the rate limits shared through Redis, when the run has a Redis server.
-    const redis = combination.name === "all-options" && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
+    const redisUrl = combination.name === "all-options" ? process.env["REDIS_URL"] : undefined;
+    const redis: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
     await runNpmScript(dir, script, redis);
   });
 
