@@ -20,7 +20,11 @@ export interface NewUserInput {
 }
 
 /** Fills what was not sent: the name from the e-mail's local part, the picture from Gravatar. */
+<%_ if (password) { _%>
 export async function newUser(input: NewUserInput): Promise<User> {
+<%_ } else { _%>
+export function newUser(input: NewUserInput): User {
+<%_ } _%>
   const email = normalizeEmail(input.email);
   return {
     email,

@@ -65,7 +65,7 @@ export const usersGroup: ApiGroup = {
         },
       },
       async (request, reply) => {
-        const user = await users.insert(await newUser(request.body));
+        const user = await users.insert(<% if (withPassword) { %>await <% } %>newUser(request.body));
         reply.status(201);
         return <%- authOnUserCreate ? "createSession(user, config)" : "userView(user)" %>;
       },

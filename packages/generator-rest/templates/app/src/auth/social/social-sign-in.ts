@@ -29,7 +29,11 @@ export async function socialSignIn(
   if (updated) return updated;
   try {
     const { email, name, picture } = profile;
+<%_ if (authMethods.includes("password")) { _%>
     return await users.insert({ ...(await newUser({ email, name, picture })), services });
+<%_ } else { _%>
+    return await users.insert({ ...newUser({ email, name, picture }), services });
+<%_ } _%>
   } catch (error) {
     // The same person signing up twice at once: the other request has just created the user.
     const created = error instanceof DuplicateKeyError ? await users.findOne(byAccount) : null;
