@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../bench/free-port.js";
 import { addGroup } from "./helpers/add-group.js";
 import { driveArticles } from "./helpers/drive-articles.js";
@@ -9,6 +9,9 @@ import { runBin } from "./helpers/run-bin.js";
 import { runNpmScript } from "./helpers/run-npm-script.js";
 import { startDevServer } from "./helpers/start-dev-server.js";
 import { tempDir } from "./helpers/temp-dir.js";
+
+/** Project folders of this run: concurrent runs of the suite must not replace each other's projects. */
+const folder = (name: string) => `${name}-${process.pid}`;
 
 const ALL_TYPES = "name:string!,description,price:number!,published:boolean,tags:string[],publishedAt:date,scores:number[],flags:boolean[],dates:date[]";
 
@@ -46,9 +49,10 @@ const WITH_AUTH: { args: string[]; files: string[] }[] = [
 describe.sequential("rest:api in a project with authentication", () => {
   let dir = "";
   beforeAll(async () => {
-    dir = await generateProject("api-groups", []);
+    dir = await generateProject(folder("api-groups"), []);
     for (const group of WITH_AUTH) await addGroup(dir, group.args);
   });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("writes each group in its folder and registers it once in src/api/index.ts", () => {
     for (const path of WITH_AUTH.flatMap((group) => group.files)) expect(existsSync(join(dir, "src/api", path)), path).toBe(true);
@@ -113,11 +117,12 @@ describe.sequential("rest:api in a project with authentication", () => {
 describe.sequential("rest:api in a project without authentication and with custom folders", () => {
   let dir = "";
   beforeAll(async () => {
-    dir = await generateProject("api-no-auth", ["--no-auth", "--get-list", "--src-dir", "lib", "--api-dir", "endpoints"]);
+    dir = await generateProject(folder("api-no-auth"), ["--no-auth", "--get-list", "--src-dir", "lib", "--api-dir", "endpoints"]);
     await addGroup(dir, ["post", "--fields", "title:string!,views:number,at:date,tags:string[]"]);
     await addGroup(dir, ["draft", "--no-model", "--methods", "create,index", "--no-get-list"]);
     await addGroup(dir, ["delete", "--methods", "index,show,destroy"]);
   });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("writes the groups under lib/endpoints and refuses rights, which need authentication", async () => {
     for (const path of ["posts/routes.ts", "drafts/routes.ts", "deletes/delete.ts"]) {

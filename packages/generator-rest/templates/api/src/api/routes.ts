@@ -104,6 +104,7 @@ export const <%= group %>: ApiGroup = {
 <%_ } _%>
 <%_ if (needFind) { _%>
 
+    /** The <%= label %> with this id; 404 when there is none. */
     const find = async (id: string): Promise<Stored<%= type %>> => {
       const <%= one %> = await <%= many %>.findById(id);
       if (!<%= one %>) <%- notFound %>
