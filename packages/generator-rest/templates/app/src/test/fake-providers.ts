@@ -10,6 +10,8 @@ export interface FakeAccount {
   email?: string;
   /** False when the provider has the e-mail but never verified it; true by default. */
   emailVerified?: boolean;
+  /** False when the person did not let the token read their e-mail; true by default. */
+  emailShared?: boolean;
   picture?: string;
 }
 
@@ -32,6 +34,10 @@ interface Route {
   /** Where the provider expects its access token. */
   token: (request: IncomingMessage, url: URL) => string | undefined;
   answer: Answer;
+<%_ if (providers.includes("github")) { _%>
+  /** Whether the token may not read this at all. */
+  hidden?: (account: FakeAccount) => boolean;
+<%_ } _%>
   /** What the provider answers for a token it does not know. */
   refusal: { status: number; body: unknown };
 }
@@ -50,7 +56,7 @@ const routes: Record<string, Route> = {
       const profile = {
         id: account.id,
         name: account.name,
-        email: account.emailVerified === false ? undefined : account.email,
+        email: account.emailVerified === false || account.emailShared === false ? undefined : account.email,
         picture: account.picture && { data: { url: account.picture, is_silhouette: false } },
       };
       const fields = (url.searchParams.get("fields") ?? "id").split(",");
@@ -77,6 +83,8 @@ const routes: Record<string, Route> = {
   },
   "/github/user/emails": {
     token: bearer,
+    // Without the user:email scope GitHub hides the addresses behind a 404.
+    hidden: (account) => account.emailShared === false,
     answer: (account) => [
       { email: `secondary-${account.id}@example.net`, primary: false, verified: true, visibility: null },
       ...(account.email
@@ -93,8 +101,10 @@ const routes: Record<string, Route> = {
       sub: account.id,
       name: account.name,
       picture: account.picture,
-      email: account.email,
-      email_verified: account.email === undefined ? undefined : account.emailVerified !== false,
+      // Without the email scope the userinfo has no e-mail.
+      ...(account.email && account.emailShared !== false
+        ? { email: account.email, email_verified: account.emailVerified !== false }
+        : {}),
     }),
     refusal: { status: 401, body: { error: "invalid_request", error_description: "Invalid Credentials" } },
   },
@@ -143,6 +153,9 @@ function answer(accounts: Map<string, FakeAccount>, request: IncomingMessage, re
   }
   const account = token === undefined ? undefined : accounts.get(token);
   if (!account) return send(response, route.refusal.status, route.refusal.body);
+<%_ if (providers.includes("github")) { _%>
+  if (route.hidden?.(account)) return send(response, 404, { message: "Not Found" });
+<%_ } _%>
   send(response, 200, route.answer(account, url));
 }
 

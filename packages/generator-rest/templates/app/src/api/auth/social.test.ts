@@ -116,7 +116,12 @@ describe.each([<%- providers.map((provider) => JSON.stringify(provider)).join(",
   });
 
   it("answers 401 to a new user without a verified e-mail, and creates nobody", async () => {
-    for (const fields of [{ email: undefined }, { email: `unverified-${provider}@example.com`, emailVerified: false }]) {
+    const withoutEmail = [
+      { email: undefined },
+      { email: `unverified-${provider}@example.com`, emailVerified: false },
+      { email: `unverified-${provider}@example.net`, emailShared: false },
+    ];
+    for (const fields of withoutEmail) {
       const { token } = account(fields);
       expect(await signIn(token)).toMatchObject({
         status: 401,

@@ -3,18 +3,21 @@ import { HttpError } from "../../errors/http-error.js";
 
 /**
  * GETs JSON from a provider. However the provider fails (refusing the token, erring, hanging past
- * `signal`'s timeout, answering garbage) the sign-in fails with a 401 that says which it was.
+ * `signal`'s timeout, answering garbage) the sign-in fails with a 401 that says which it was;
+ * a status listed in `missingOn` answers undefined instead, for data the token may not read.
  */
 export async function fetchProviderJson(
   title: string,
   url: string,
   headers: Record<string, string>,
   signal: AbortSignal,
+  missingOn: number[] = [],
 ): Promise<unknown> {
   try {
     const response = await fetch(url, { headers: { accept: "application/json", ...headers }, signal });
     if (!response.ok) {
       await response.body?.cancel();
+      if (missingOn.includes(response.status)) return undefined;
       throw new HttpError(401, refusal(title, response.status));
     }
     return await response.json();

@@ -21,7 +21,8 @@ export const githubProvider: SocialProvider = {
     };
     const [user, emails] = await Promise.all([
       fetchProviderJson(title, `${config.githubApiUrl}/user`, headers, signal),
-      fetchProviderJson(title, `${config.githubApiUrl}/user/emails`, headers, signal),
+      // Without the user:email scope GitHub answers 404 (or 403) here: then there is no usable e-mail.
+      fetchProviderJson(title, `${config.githubApiUrl}/user/emails`, headers, signal, [403, 404]),
     ]);
     return profileOf(title, {
       id: textAt(user, "id"),
