@@ -79,6 +79,20 @@ describe("group names", () => {
     expect(groupNames("order")).toMatchObject({ aLabel: "an order", ALabel: "An order" });
   });
 
+  it("always makes identifiers that compile, whatever the name", () => {
+    const name = fc.stringMatching(/^[a-z][a-z0-9]{0,8}(-[a-z0-9]{1,8}){0,2}$/);
+    fc.assert(
+      fc.property(fc.oneof(name, fc.constantFrom("class", "delete", "new", "this", "user", "type", "date", "promise")), (text) => {
+        const names = groupNames(parseGroupName(text));
+        for (const identifier of [names.one, names.many, names.type, names.group]) {
+          expect(() => new Function(`"use strict"; let ${identifier}; return ${identifier};`)).not.toThrow();
+          expect(identifier in globalThis, identifier).toBe(false);
+        }
+        expect(names.one).not.toBe(names.many);
+      }),
+    );
+  });
+
   it("reads names, endpoints, folders and methods, refusing what cannot be used", () => {
     expect(parseGroupName("Blog Post")).toBe("blog-post");
     expect(() => parseGroupName("42")).toThrow(/must start with a letter/);

@@ -24,6 +24,8 @@ function oneLine(value: unknown): string {
 }
 
 function property(key: string): string {
+  // In a literal, `__proto__: x` sets the prototype; only a computed key makes it a property.
+  if (key === "__proto__") return `[${JSON.stringify(key)}]`;
   return IDENTIFIER.test(key) ? key : JSON.stringify(key);
 }
 
