@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../bench/free-port.js";
 import { everyOptionOn } from "../src/app/every-option-on.js";
 import { generateProject } from "./helpers/generate-project.js";
+import { resetThroughLog } from "./helpers/reset-through-log.js";
 import { runNpmScript } from "./helpers/run-npm-script.js";
 import { startDevServer } from "./helpers/start-dev-server.js";
 import { walkThrough } from "./helpers/walk-through.js";
@@ -78,6 +79,7 @@ describe.sequential.each(COMBINATIONS)("a project generated with $name", (combin
       try {
         const masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(dir, ".env"), "utf8"))?.[1] ?? "";
         await walkThrough(server.url, masterKey, combination.options.includes("--auth-on-user-create"));
+        if (combination.options.includes("--password-reset")) await resetThroughLog(server, masterKey, "walker@example.com");
       } finally {
         await server.stop();
       }
