@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadHttpConfig } from "./http-config.js";
 
@@ -19,5 +20,23 @@ describe("loadHttpConfig", () => {
     for (const value of ["app.example.com", "https://app.example.com/path", "ftp://files.example.com"]) {
       expect(() => loadHttpConfig({ CORS_ORIGINS: value }), value).toThrow("CORS_ORIGINS must list http(s) origins");
     }
+  });
+
+  it("reads back any list of web origins, and refuses anything else with a clear error", () => {
+    const origin = fc.webUrl().map((url) => new URL(url).origin);
+    fc.assert(
+      fc.property(fc.array(origin, { minLength: 1 }), (origins) => {
+        expect(loadHttpConfig({ CORS_ORIGINS: origins.join(",") }).corsOrigins).toEqual(origins);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        try {
+          loadHttpConfig({ CORS_ORIGINS: text });
+        } catch (error) {
+          expect((error as Error).message).toMatch(/^CORS_ORIGINS must list http\(s\) origins/);
+        }
+      }),
+    );
   });
 });

@@ -31,7 +31,7 @@ describe("security headers and CORS", () => {
   });
 
   it("lets the origins of CORS_ORIGINS call the API, with credentials in a header", async () => {
-    const preflight = await app.request("OPTIONS", "/users/me", {
+    const preflight = await app.request("OPTIONS", "/health", {
       headers: {
         origin: "http://localhost:3000",
         "access-control-request-method": "PUT",
