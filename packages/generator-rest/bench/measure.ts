@@ -1,0 +1,32 @@
+import autocannon from "autocannon";
+
+export interface Measured {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+export interface Load {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  seconds: number;
+  connections: number;
+}
+
+/** Drives one endpoint with autocannon for a bounded time, after one second of warm-up. */
+export async function measure(load: Load): Promise<Measured> {
+  const run = (seconds: number) =>
+    autocannon({
+      url: load.url,
+      method: load.method ?? "GET",
+      headers: load.headers,
+      body: load.body,
+      duration: seconds,
+      connections: load.connections,
+    });
+  await run(1);
+  const result = await run(load.seconds);
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+}

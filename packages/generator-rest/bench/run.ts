@@ -1,0 +1,76 @@
+// `npm run bench -w generator-rest`: a generated API against a bare Fastify hello-world,
+// both in production mode on loopback, each endpoint driven by autocannon for a bounded time.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateBenchProject, hashParameters, seedUsers } from "./bench-project.js";
+import { freePort } from "./free-port.js";
+import { measure, type Load, type Measured } from "./measure.js";
+import { startServer } from "./start-server.js";
+
+const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 5);
+const CONNECTIONS = 10;
+const USERS = 10_000;
+const admin = { email: "admin@example.com", password: "bench password" };
+
+const project = generateBenchProject();
+await seedUsers(project, USERS, admin);
+const masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(project, ".env"), "utf8"))?.[1] ?? "";
+
+const api = `http://127.0.0.1:${await freePort()}`;
+const hello = `http://127.0.0.1:${await freePort()}`;
+const stopApi = await startServer({
+  command: process.execPath,
+  args: ["--env-file=.env", "dist/server.js"],
+  cwd: project,
+  // Every sign-in comes from one address here: lift the per-client limit so POST /auth measures hashing, not 429s.
+  env: { ...process.env, NODE_ENV: "production", PORT: new URL(api).port, RATE_LIMIT_MAX: "100000000" },
+  readyUrl: `${api}/health`,
+});
+const stopHello = await startServer({
+  command: process.execPath,
+  args: ["--import", "tsx", fileURLToPath(new URL("hello-world-server.ts", import.meta.url))],
+  cwd: project,
+  env: { ...process.env, NODE_ENV: "production", PORT: new URL(hello).port },
+  readyUrl: hello,
+});
+
+try {
+  const basic = `Basic ${Buffer.from(`${admin.email}:${admin.password}`).toString("base64")}`;
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  const signIn = { method: "POST", headers: { ...form, authorization: basic }, body: `access_token=${masterKey}` } as const;
+  const session = (await (await fetch(`${api}/auth`, signIn)).json()) as { token: string };
+  const bearer = { authorization: `Bearer ${session.token}` };
+
+  const loads: [string, Omit<Load, "seconds" | "connections">][] = [
+    ["Fastify hello-world GET /", { url: `${hello}/` }],
+    ["GET /health (no store, no token)", { url: `${api}/health` }],
+    ["GET /users/me", { url: `${api}/users/me`, headers: bearer }],
+    [`GET /users?limit=30 (${USERS} users)`, { url: `${api}/users?limit=30`, headers: bearer }],
+    ["POST /auth", { url: `${api}/auth`, ...signIn }],
+  ];
+  const results: [string, Measured][] = [];
+  for (const [name, load] of loads) {
+    const measured = await measure({ ...load, seconds: SECONDS, connections: CONNECTIONS });
+    if (measured.non2xx > 0) throw new Error(`${name}: ${measured.non2xx} answers were not 2xx`);
+    results.push([name, measured]);
+  }
+  report(results);
+} finally {
+  await Promise.all([stopApi(), stopHello()]);
+}
+
+function report(results: [string, Measured][]): void {
+  const peer = results[0]?.[1].requestsPerSecond ?? 1;
+  console.log(`\ngenerator-rest: generated API vs bare Fastify, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}\n`);
+  console.log("| endpoint | req/s | p99 ms | vs hello-world |");
+  console.log("|---|---:|---:|---:|");
+  for (const [name, measured] of results) {
+    const ratio = `${((measured.requestsPerSecond / peer) * 100).toFixed(0)}%`;
+    console.log(`| ${name} | ${measured.requestsPerSecond.toFixed(0)} | ${measured.p99Ms} | ${ratio} |`);
+  }
+  const me = results.find(([name]) => name === "GET /users/me")?.[1].requestsPerSecond ?? 0;
+  const signIns = results.find(([name]) => name === "POST /auth")?.[1].requestsPerSecond ?? 0;
+  console.log(`\nGET /users/me at ${((me / peer) * 100).toFixed(0)}% of hello-world (target >= 50%)`);
+  console.log(`POST /auth: ${signIns.toFixed(0)} sign-ins per second, ${hashParameters(project)}`);
+}

@@ -1,0 +1,67 @@
+import type { Field, FieldType } from "./field.js";
+
+/** The code and test values of one field, as the group's templates write them. */
+export interface FieldCode extends Field {
+  /** TypeBox schema of the field in a request body. */
+  bodySchema: string;
+  /** TypeBox schema of the field in the view. */
+  viewSchema: string;
+  /** TypeScript type of the stored value. */
+  storedType: string;
+  /** The stored value from a body where the field is present: `body.title`. */
+  fromBody: (body: string) => string;
+  /** The stored value from a POST or PUT body, where an optional field may be missing. */
+  fromFullBody: (body: string) => string;
+  /** The view's value from a stored document: `article.title`. */
+  toView: (document: string) => string;
+  /** Whether `q` searches it. */
+  text: boolean;
+  /** Whether `sort` may name it. */
+  sortable: boolean;
+  /** What a missing optional field is stored and shown as. */
+  empty: "null" | "[]";
+}
+
+const BODY_SCHEMA: Record<FieldType, string> = {
+  string: "Type.String()",
+  number: "Type.Number()",
+  boolean: "Type.Boolean()",
+  date: 'Type.String({ format: "date-time" })',
+};
+
+const STORED_TYPE: Record<FieldType, string> = { string: "string", number: "number", boolean: "boolean", date: "Date" };
+
+export function fieldCode(field: Field): FieldCode {
+  const item = field.type === "string" && field.required && !field.array ? "Type.String({ minLength: 1 })" : BODY_SCHEMA[field.type];
+  const viewItem = field.type === "date" ? BODY_SCHEMA.date : BODY_SCHEMA[field.type];
+  const nullable = !field.required && !field.array;
+  const empty = field.array ? "[]" : "null";
+  const fromBody = (body: string): string => convert(field, `${body}.${field.name}`);
+  return {
+    ...field,
+    bodySchema: field.array ? `Type.Array(${item})` : item,
+    viewSchema: field.array ? `Type.Array(${viewItem})` : nullable ? `Type.Union([${viewItem}, Type.Null()])` : viewItem,
+    storedType: `${STORED_TYPE[field.type]}${field.array ? "[]" : ""}${nullable ? " | null" : ""}`,
+    fromBody,
+    fromFullBody: (body) => {
+      if (field.required) return fromBody(body);
+      const value = `${body}.${field.name}`;
+      if (field.type !== "date") return `${value} ?? ${empty}`;
+      return field.array ? `(${value} ?? []).map((at) => new Date(at))` : `${value} === undefined ? null : new Date(${value})`;
+    },
+    toView: (document) => {
+      const value = `${document}.${field.name}`;
+      if (field.type !== "date") return value;
+      if (field.array) return `${value}.map((at) => at.toISOString())`;
+      return nullable ? `${value}?.toISOString() ?? null` : `${value}.toISOString()`;
+    },
+    text: field.type === "string",
+    sortable: !field.array,
+    empty,
+  };
+}
+
+function convert(field: Field, value: string): string {
+  if (field.type !== "date") return value;
+  return field.array ? `${value}.map((at) => new Date(at))` : `new Date(${value})`;
+}

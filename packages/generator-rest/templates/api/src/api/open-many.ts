@@ -1,0 +1,9 @@
+<%_ if (model) { _%>
+import type { Collection, Store } from "<%= toSrc %>/store/store.js";
+import type { <%= type %> } from "./<%= name %>.js";
+
+/** The <%= labels %> of the store, indexed for the default sort<% if (storeUser) { %> and by creator<% } %>. */
+export function open<%= types %>(store: Store): Promise<Collection<<%= type %>>> {
+  return store.collection<<%= type %>>("<%= collection %>", [{ field: "createdAt" }<% if (storeUser) { %>, { field: "<%= userField %>" }<% } %>]);
+}
+<%_ } _%>

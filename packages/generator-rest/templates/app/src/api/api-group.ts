@@ -1,0 +1,26 @@
+<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+<%_ if (auth) { _%>
+import type { Auth } from "<%= root %>/auth/create-auth.js";
+<%_ } _%>
+import type { Config } from "<%= root %>/config.js";
+import type { <% if (auth) { %>Collection, <% } %>Store } from "<%= root %>/store/store.js";
+<%_ if (auth) { _%>
+import type { User } from "./users/user.js";
+<%_ } _%>
+
+/** What every endpoint group's routes receive. */
+export interface ApiContext {
+  config: Config;
+  store: Store;
+<%_ if (auth) { _%>
+  users: Collection<User>;
+  auth: Auth;
+<%_ } _%>
+}
+
+/** An endpoint group: its routes, mounted under `prefix`. */
+export interface ApiGroup {
+  prefix: string;
+  routes: FastifyPluginAsyncTypebox<ApiContext>;
+}

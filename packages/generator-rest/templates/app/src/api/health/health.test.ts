@@ -1,0 +1,15 @@
+<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../<%= root %>/test/test-app.js";
+
+describe("GET /health", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("answers that the API is up", async () => {
+    expect(await app.request("GET", "/health")).toMatchObject({ status: 200, body: { status: "ok" } });
+  });
+});

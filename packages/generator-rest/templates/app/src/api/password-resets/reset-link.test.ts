@@ -1,0 +1,44 @@
+<%_ if (passwordReset) { _%>
+<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ValidationError } from "../<%= root %>/validation/validation-error.js";
+import { checkResetLink, resetUrl } from "./reset-link.js";
+
+describe("checkResetLink", () => {
+  it("takes any http(s) URL when no origins are set", () => {
+    fc.assert(
+      fc.property(fc.webUrl(), (url) => {
+        expect(checkResetLink(url, [])).toBe(url);
+      }),
+    );
+  });
+
+  it("takes only the listed origins when some are", () => {
+    const origins = ["https://app.example.com"];
+    expect(checkResetLink("https://app.example.com/reset", origins)).toBe("https://app.example.com/reset");
+    fc.assert(
+      fc.property(fc.webUrl(), (url) => {
+        if (new URL(url).origin === origins[0]) return;
+        expect(() => checkResetLink(url, origins)).toThrow(ValidationError);
+      }),
+    );
+  });
+
+  it("refuses anything that is not an http(s) URL, without throwing anything else", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        if (/^https?:/i.test(text) && URL.canParse(text)) return;
+        expect(() => checkResetLink(text, [])).toThrow(ValidationError);
+      }),
+    );
+  });
+});
+
+describe("resetUrl", () => {
+  it("appends the token as the last path segment", () => {
+    expect(resetUrl("https://app.example.com/reset", "abc")).toBe("https://app.example.com/reset/abc");
+    expect(resetUrl("https://app.example.com/reset/", "abc")).toBe("https://app.example.com/reset/abc");
+  });
+});
+<%_ } _%>

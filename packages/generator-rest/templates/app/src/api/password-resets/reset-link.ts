@@ -1,0 +1,28 @@
+<%_ if (passwordReset) { _%>
+<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+import { ValidationError } from "../<%= root %>/validation/validation-error.js";
+
+/**
+ * The page of your client that takes the token: an http(s) URL, from one of `origins` when any are set
+ * (RESET_LINK_ORIGINS), so the API cannot be used to mail links to anywhere.
+ */
+export function checkResetLink(link: string, origins: string[]): string {
+  const url = URL.canParse(link) ? new URL(link) : undefined;
+  if (url?.protocol !== "https:" && url?.protocol !== "http:") {
+    throw linkError(link, "format", "link must be an http or https URL");
+  }
+  if (origins.length > 0 && !origins.includes(url.origin)) {
+    throw linkError(link, "origin", `link must start with one of ${origins.join(", ")}`);
+  }
+  return link;
+}
+
+/** Where the mail sends the user: `<link>/<token>`. */
+export function resetUrl(link: string, token: string): string {
+  return `${link.replace(/\/+$/, "")}/${token}`;
+}
+
+function linkError(value: string, rule: string, message: string): ValidationError {
+  return new ValidationError([{ name: rule, param: "link", value, [rule]: true, message }]);
+}
+<%_ } _%>

@@ -1,0 +1,99 @@
+<%_ if (passwordReset) { _%>
+<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+import { hashPassword } from "../<%= root %>/auth/password.js";
+import { taskQueue } from "../<%= root %>/background/task-queue.js";
+import { errorResponses } from "../<%= root %>/errors/error-schemas.js";
+import { HttpError } from "../<%= root %>/errors/http-error.js";
+import { createMailer } from "../<%= root %>/mail/mailer.js";
+import type { ApiGroup } from "../api-group.js";
+import { normalizeEmail } from "../users/normalize-email.js";
+import { PasswordBody, UserSchema } from "../users/schema.js";
+import { trimEmail } from "../users/trim-email.js";
+import { userView } from "../users/view.js";
+import { openPasswordResets } from "./open-password-resets.js";
+import { checkResetLink } from "./reset-link.js";
+import { hashResetToken } from "./reset-token.js";
+import { AcceptedSchema, CreateResetBody, ResetParams, ResetSchema } from "./schema.js";
+import { sendResetLink } from "./send-reset-link.js";
+
+const gone = () => new HttpError(404, "This reset link is unknown, used or expired");
+const accepted = { message: "If an account uses this e-mail, a link to reset its password is on its way" };
+
+export const passwordResetsGroup: ApiGroup = {
+  prefix: "/password-resets",
+  async routes(app, { config, store, users, auth }) {
+    const resets = await openPasswordResets(store);
+    const mailer = createMailer(config.mail, config.mode, app.log);
+    const queue = taskQueue((error) => app.log.error({ err: error }, "Password reset mail"));
+    app.addHook("onClose", async () => {
+      await queue.drain();
+      mailer.close();
+    });
+
+    /** The user of a pending, unexpired reset; 404 for anything else. */
+    const pending = async (token: string) => {
+      const reset = await resets.findOne({ tokenHash: hashResetToken(token) });
+      const user = reset && reset.expiresAt.getTime() > Date.now() ? await users.findById(reset.userId) : null;
+      if (!reset || !user) throw gone();
+      return { reset, user };
+    };
+
+    app.post(
+      "/",
+      {
+        preValidation: [auth.masterKey, trimEmail],
+        schema: {
+          summary: "Mails a link to reset the password to the user with this e-mail, if there is one",
+          tags: ["password-resets"],
+          security: [{ masterKey: [] }],
+          body: CreateResetBody,
+          response: { 202: AcceptedSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request, reply) => {
+        const link = checkResetLink(request.body.link, config.resetLinkOrigins);
+        // Looking the e-mail up after answering gives known and unknown e-mails the same answer and timing.
+        queue.add(() => sendResetLink({ users, resets, mailer }, normalizeEmail(request.body.email), link));
+        reply.status(202);
+        return accepted;
+      },
+    );
+
+    app.get(
+      "/:token",
+      {
+        schema: {
+          summary: "Shows whose password a pending reset link changes",
+          tags: ["password-resets"],
+          params: ResetParams,
+          response: { 200: ResetSchema, ...errorResponses(404) },
+        },
+      },
+      async (request) => ({ token: request.params.token, user: userView((await pending(request.params.token)).user) }),
+    );
+
+    app.put(
+      "/:token",
+      {
+        schema: {
+          summary: "Sets a new password with a reset link; the user's other links stop working too",
+          tags: ["password-resets"],
+          params: ResetParams,
+          body: PasswordBody,
+          response: { 200: UserSchema, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => {
+        const { reset, user } = await pending(request.params.token);
+        // Removing first makes the link single-use even when two requests race with it.
+        if (!(await resets.remove(reset.id))) throw gone();
+        const updated = await users.update(user.id, { password: await hashPassword(request.body.password) });
+        const others = await resets.find({ userId: user.id });
+        await Promise.all(others.map((other) => resets.remove(other.id)));
+        if (!updated) throw gone();
+        return userView(updated);
+      },
+    );
+  },
+};
+<%_ } _%>

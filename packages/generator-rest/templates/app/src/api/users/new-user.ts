@@ -1,0 +1,43 @@
+<%_ if (auth) { _%>
+<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+<%_ const password = authMethods.includes("password") _%>
+<%_ const social = authMethods.some((method) => method !== "password") _%>
+<%_ if (password) { _%>
+import { hashPassword } from "../<%= root %>/auth/password.js";
+<%_ } _%>
+import { gravatarUrl } from "./gravatar-url.js";
+import { normalizeEmail } from "./normalize-email.js";
+import type { Role, User } from "./user.js";
+
+export interface NewUserInput {
+  email: string;
+<%_ if (password) { _%>
+  password<% if (social) { %>?<% } %>: string;
+<%_ } _%>
+  name?: string;
+  picture?: string;
+  role?: Role;
+}
+
+/** Fills what was not sent: the name from the e-mail's local part, the picture from Gravatar. */
+<%_ if (password) { _%>
+export async function newUser(input: NewUserInput): Promise<User> {
+<%_ } else { _%>
+export function newUser(input: NewUserInput): User {
+<%_ } _%>
+  const email = normalizeEmail(input.email);
+  return {
+    email,
+<%_ if (password && social) { _%>
+    // Users who sign up through a provider have no password.
+    ...(input.password === undefined ? {} : { password: await hashPassword(input.password) }),
+<%_ } else if (password) { _%>
+    password: await hashPassword(input.password),
+<%_ } _%>
+    name: input.name ?? email.slice(0, email.lastIndexOf("@")),
+    picture: input.picture ?? gravatarUrl(email),
+    role: input.role ?? "user",
+    createdAt: new Date(),
+  };
+}
+<%_ } _%>

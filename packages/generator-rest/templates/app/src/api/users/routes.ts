@@ -1,0 +1,199 @@
+<%_ if (auth) { _%>
+<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+<%_ const withPassword = authMethods.includes("password") _%>
+<%_ if (authOnUserCreate) { _%>
+import { createSession, SessionSchema } from "../<%= root %>/auth/session.js";
+<%_ } _%>
+import { currentUser } from "../<%= root %>/auth/current-user.js";
+<%_ if (withPassword) { _%>
+import { hashPassword } from "../<%= root %>/auth/password.js";
+<%_ } _%>
+import { errorResponses } from "../<%= root %>/errors/error-schemas.js";
+import { HttpError } from "../<%= root %>/errors/http-error.js";
+import { parseListQuery } from "../<%= root %>/list-query/parse-list-query.js";
+import { pickFields } from "../<%= root %>/list-query/pick-fields.js";
+import type { ApiGroup } from "../api-group.js";
+import { newUser } from "./new-user.js";
+import { trimEmail } from "./trim-email.js";
+import {
+  CreateUserBody,
+<%_ if (withPassword) { _%>
+  PasswordBody,
+<%_ } _%>
+  PublicUserSchema,
+  UpdateUserBody,
+  UserListQuery,
+  UserListSchema,
+  UserParams,
+  UserSchema,
+} from "./schema.js";
+import type { StoredUser, User } from "./user.js";
+import { publicUserView, userView, userViewFields } from "./view.js";
+
+const listSpec = { search: ["name", "email"], sortable: ["name", "email", "createdAt"], view: userViewFields };
+
+const masterKey = [{ masterKey: [] }];
+const userToken = [{ userToken: [] }];
+
+export const usersGroup: ApiGroup = {
+  prefix: "/users",
+  async routes(app, { <% if (authOnUserCreate) { %>config, <% } %>users, auth }) {
+    const find = async (id: string): Promise<StoredUser> => {
+      const user = await users.findById(id);
+      if (!user) throw new HttpError(404, "No user with this id");
+      return user;
+    };
+
+    /** Sets the fields that were sent. */
+    const update = async (id: string, changes: Partial<User>): Promise<StoredUser> => {
+      const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const updated = await users.update(id, sent);
+      if (!updated) throw new HttpError(404, "No user with this id");
+      return updated;
+    };
+
+    app.post(
+      "/",
+      {
+        preValidation: [auth.masterKey, trimEmail],
+        schema: {
+          summary: "Creates a user",
+          tags: ["users"],
+          security: masterKey,
+          body: CreateUserBody,
+          response: { 201: <%= authOnUserCreate ? "SessionSchema" : "UserSchema" %>, ...errorResponses(400, 401, 409) },
+        },
+      },
+      async (request, reply) => {
+        const user = await users.insert(<% if (withPassword) { %>await <% } %>newUser(request.body));
+        reply.status(201);
+        return <%- authOnUserCreate ? "createSession(user, config)" : "userView(user)" %>;
+      },
+    );
+
+    app.get(
+      "/",
+      {
+        preValidation: auth.admin,
+        schema: {
+          summary: "Lists users (administrators only)",
+          tags: ["users"],
+          security: userToken,
+          querystring: UserListQuery,
+          response: { 200: UserListSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const { filter, options, fields } = parseListQuery(request.query, listSpec);
+<%_ if (getList) { _%>
+        const [found, count] = await Promise.all([users.find(filter, options), users.count(filter)]);
+        return { rows: found.map((user) => pickFields(userView(user), fields)), count };
+<%_ } else { _%>
+        const found = await users.find(filter, options);
+        return found.map((user) => pickFields(userView(user), fields));
+<%_ } _%>
+      },
+    );
+
+    app.get(
+      "/me",
+      {
+        preValidation: auth.user,
+        schema: {
+          summary: "Shows the signed-in user",
+          tags: ["users"],
+          security: userToken,
+          response: { 200: UserSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => userView(currentUser(request)),
+    );
+
+    app.get(
+      "/:id",
+      {
+        schema: {
+          summary: "Shows a user's public profile",
+          tags: ["users"],
+          params: UserParams,
+          response: { 200: PublicUserSchema, ...errorResponses(404) },
+        },
+      },
+      async (request) => publicUserView(await find(request.params.id)),
+    );
+
+    const updateSchema = {
+      tags: ["users"],
+      security: userToken,
+      body: UpdateUserBody,
+      response: { 200: UserSchema, ...errorResponses(400, 401, 404) },
+    };
+
+    app.put(
+      "/me",
+      { preValidation: auth.user, schema: { ...updateSchema, summary: "Changes the signed-in user's name or picture" } },
+      async (request) => {
+        const { name, picture } = request.body;
+        return userView(await update(currentUser(request).id, { name, picture }));
+      },
+    );
+
+    app.put(
+      "/:id",
+      {
+        preValidation: auth.user,
+        schema: { ...updateSchema, params: UserParams, summary: "Changes a user's name or picture (the user or an administrator)" },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        if (user.role !== "admin" && user.id !== request.params.id) {
+          throw new HttpError(401, "You can't change another user's data");
+        }
+        const { name, picture } = request.body;
+        return userView(await update(request.params.id, { name, picture }));
+      },
+    );
+
+<%_ if (withPassword) { _%>
+    app.put(
+      "/:id/password",
+      {
+        preValidation: auth.password,
+        schema: {
+          summary: "Changes a user's password, given the current one as HTTP Basic credentials",
+          tags: ["users"],
+          security: [{ basic: [] }],
+          params: UserParams,
+          body: PasswordBody,
+          response: { 200: UserSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        if (currentUser(request).id !== request.params.id) {
+          throw new HttpError(401, "You can't change another user's password");
+        }
+        return userView(await update(request.params.id, { password: await hashPassword(request.body.password) }));
+      },
+    );
+<%_ } _%>
+
+    app.delete(
+      "/:id",
+      {
+        preValidation: auth.admin,
+        schema: {
+          summary: "Deletes a user (administrators only)",
+          tags: ["users"],
+          security: userToken,
+          params: UserParams,
+          response: { 204: { type: "null", description: "Deleted" }, ...errorResponses(401, 404) },
+        },
+      },
+      async (request, reply) => {
+        if (!(await users.remove(request.params.id))) throw new HttpError(404, "No user with this id");
+        return reply.status(204).send(null);
+      },
+    );
+  },
+};
+<%_ } _%>

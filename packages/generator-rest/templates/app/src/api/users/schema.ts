@@ -1,0 +1,60 @@
+<%_ if (auth) { _%>
+<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+<%_ const withPassword = authMethods.includes("password") _%>
+import { Type } from "typebox";
+import { accessTokenField } from "../<%= root %>/auth/access-token-field.js";
+import { listQueryFields } from "../<%= root %>/list-query/list-query-fields.js";
+import { roles } from "./user.js";
+
+export const UserSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  picture: Type.String(),
+  email: Type.String({ format: "email" }),
+  createdAt: Type.String({ format: "date-time" }),
+});
+
+export const PublicUserSchema = Type.Omit(UserSchema, ["email"]);
+
+<%_ if (getList) { _%>
+export const UserListSchema = Type.Object({
+  rows: Type.Array(Type.Partial(UserSchema)),
+  count: Type.Integer({ description: "Every match, ignoring page and limit" }),
+});
+<%_ } else { _%>
+export const UserListSchema = Type.Array(Type.Partial(UserSchema));
+<%_ } _%>
+
+const name = Type.String({ minLength: 1, maxLength: 128 });
+const picture = Type.String({ format: "uri", maxLength: 2048 });
+<%_ if (withPassword) { _%>
+const password = Type.String({ minLength: 6, maxLength: 1024 });
+<%_ } _%>
+
+export const CreateUserBody = Type.Object(
+  {
+    email: Type.String({ format: "email", maxLength: 254 }),
+<%_ if (withPassword) { _%>
+    password,
+<%_ } _%>
+    name: Type.Optional(name),
+    picture: Type.Optional(picture),
+    role: Type.Optional(Type.Enum([...roles])),
+    ...accessTokenField,
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateUserBody = Type.Object(
+  { name: Type.Optional(name), picture: Type.Optional(picture), ...accessTokenField },
+  { additionalProperties: false },
+);
+
+<%_ if (withPassword) { _%>
+export const PasswordBody = Type.Object({ password }, { additionalProperties: false });
+
+<%_ } _%>
+export const UserListQuery = Type.Object({ ...listQueryFields, ...accessTokenField }, { additionalProperties: false });
+
+export const UserParams = Type.Object({ id: Type.String() });
+<%_ } _%>

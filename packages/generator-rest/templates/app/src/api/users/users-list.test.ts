@@ -1,0 +1,124 @@
+<%_ if (auth) { _%>
+<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp, type SignedUp } from "../<%= root %>/test/sign-up.js";
+import { startTestApp, type TestApp } from "../<%= root %>/test/test-app.js";
+
+let app: TestApp;
+let admin: SignedUp;
+
+const people = [
+  ["jose@example.com", "José Álvarez"],
+  ["zoe@example.com", "Zoë Martin"],
+  ["maria@example.com", "maria alvarez"],
+  ["dots@example.com", "a.*b"],
+];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await signUp(app, "admin@example.com", { role: "admin", name: "Admin" });
+  for (const [email, name] of people) {
+    await app.request("POST", "/users", { form: { email: email as string, name: name as string<% if (authMethods.includes("password")) { %>, password: "123456"<% } %> }, bearer: app.config.masterKey });
+  }
+});
+afterAll(() => app.close());
+
+type Row = Record<string, string>;
+
+async function list(query: Record<string, string> = {}) {
+  const response = await app.request("GET", "/users", { bearer: admin.token, query });
+  expect(response.status).toBe(200);
+<%_ if (getList) { _%>
+  const { rows, count } = response.body as { rows: Row[]; count: number };
+  return { rows, count };
+<%_ } else { _%>
+  return { rows: response.body as Row[] };
+<%_ } _%>
+}
+
+const names = (rows: Row[]) => rows.map((row) => row.name);
+
+describe("GET /users", () => {
+  it("lists every user to an administrator, newest first", async () => {
+<%_ if (getList) { _%>
+    const { rows, count } = await list();
+    expect(count).toBe(5);
+<%_ } else { _%>
+    const { rows } = await list();
+<%_ } _%>
+    expect(names(rows)).toEqual(["a.*b", "maria alvarez", "Zoë Martin", "José Álvarez", "Admin"]);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(["createdAt", "email", "id", "name", "picture"]);
+  });
+
+  it("refuses users who are not administrators", async () => {
+    const user = await signUp(app, "plain@example.com");
+    expect((await app.request("GET", "/users", { bearer: user.token })).status).toBe(401);
+    expect((await app.request("GET", "/users")).status).toBe(401);
+    expect((await app.request("DELETE", `/users/${user.id}`, { bearer: admin.token })).status).toBe(204);
+  });
+
+  it("searches names and e-mails ignoring case and accents", async () => {
+    expect(names((await list({ q: "ALVAREZ", sort: "name" })).rows)).toEqual(["José Álvarez", "maria alvarez"]);
+    expect(names((await list({ q: "jose alv" })).rows)).toEqual(["José Álvarez"]);
+    expect(names((await list({ q: "zoe" })).rows)).toEqual(["Zoë Martin"]);
+    expect(names((await list({ q: "maria@EXAMPLE" })).rows)).toEqual(["maria alvarez"]);
+  });
+
+  it("matches q literally, never as a regular expression", async () => {
+    expect(names((await list({ q: ".*" })).rows)).toEqual(["a.*b"]);
+    expect((await list({ q: "(" })).rows).toEqual([]);
+  });
+
+  it("pages with page and limit<% if (getList) { %>, counting every match<% } %>", async () => {
+    const second = await list({ page: "2", limit: "2", sort: "createdAt" });
+    expect(names(second.rows)).toEqual(["Zoë Martin", "maria alvarez"]);
+<%_ if (getList) { _%>
+    expect(second.count).toBe(5);
+<%_ } _%>
+    expect((await list({ page: "30", limit: "100" })).rows).toEqual([]);
+  });
+
+  it("sorts by several keys", async () => {
+    await app.request("PUT", "/users/me", { bearer: admin.token, form: { name: "maria alvarez" } });
+    const { rows } = await list({ sort: "-name,email", fields: "email" });
+    // Strings sort by code point in both stores: lower case after upper case.
+    expect(rows.map((row) => row.email)).toEqual([
+      "admin@example.com",
+      "maria@example.com",
+      "dots@example.com",
+      "zoe@example.com",
+      "jose@example.com",
+    ]);
+    await app.request("PUT", "/users/me", { bearer: admin.token, form: { name: "Admin" } });
+  });
+
+  it("keeps or leaves out fields", async () => {
+    expect((await list({ fields: "id,name" })).rows.every((row) => Object.keys(row).sort().join() === "id,name")).toBe(true);
+    const withoutEmail = (await list({ fields: "-email,-picture" })).rows;
+    expect(withoutEmail.every((row) => Object.keys(row).sort().join() === "createdAt,id,name")).toBe(true);
+  });
+
+  it("answers 400 in the original shape for values out of range", async () => {
+    const get = (query: Record<string, string>) => app.request("GET", "/users", { bearer: admin.token, query });
+    expect(await get({ limit: "101" })).toMatchObject({
+      status: 400,
+      body: { valid: false, name: "max", param: "limit", value: 101, max: 100, message: "limit must be less than or equal to 100" },
+    });
+    expect((await get({ page: "0" })).body).toMatchObject({ name: "min", param: "page", min: 1 });
+    expect((await get({ page: "31" })).body).toMatchObject({ name: "max", param: "page", max: 30 });
+    expect((await get({ limit: "ten" })).body).toMatchObject({ name: "type", param: "limit", type: "integer" });
+    const both = await get({ page: "0", limit: "0" });
+    expect((both.body as { errors: unknown[] }).errors).toHaveLength(2);
+  });
+
+  it("refuses unknown sort keys, fields and parameters", async () => {
+    const get = (query: Record<string, string>) => app.request("GET", "/users", { bearer: admin.token, query });
+    expect(await get({ sort: "-password" })).toMatchObject({
+      status: 400,
+      body: { name: "enum", param: "sort", value: "-password", enum: ["name", "email", "createdAt"] },
+    });
+    expect(await get({ fields: "password" })).toMatchObject({ status: 400, body: { name: "enum", param: "fields" } });
+    expect(await get({ "email[$gt]": "" })).toMatchObject({ status: 400, body: { name: "unknown", param: "email[$gt]" } });
+  });
+});
+<%_ } _%>

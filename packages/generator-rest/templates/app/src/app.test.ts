@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app.js";
+import { createNedbStore } from "./store/nedb-store.js";
+import { startTestApp, type TestApp } from "./test/test-app.js";
+
+describe("every error is JSON", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("answers 500 for a failure, without its details", async () => {
+    const failing = await buildApp({ config: app.config, store: createNedbStore() });
+    failing.get("/fail", async () => {
+      throw new Error("connection string with a password");
+    });
+    const response = await failing.inject({ method: "GET", url: "/fail" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ statusCode: 500, error: "Internal Server Error", message: "Something went wrong" });
+    await failing.close();
+  });
+
+  it("answers 404 for an unknown route", async () => {
+    const response = await app.request("GET", "/nowhere?x=1");
+    expect(response).toMatchObject({
+      status: 404,
+      body: { statusCode: 404, error: "Not Found", message: "No route for GET /nowhere" },
+    });
+  });
+<%_ if (auth) { _%>
+
+  it("answers 413 for a body over 64 KiB", async () => {
+    const response = await app.request("POST", "/users", {
+      json: { email: "big@example.com", password: "x".repeat(70 * 1024), access_token: app.config.masterKey },
+    });
+    expect(response).toMatchObject({ status: 413, body: { statusCode: 413, error: "Payload Too Large" } });
+  });
+
+  it("answers malformed JSON with the validation shape", async () => {
+    const response = await app.request("POST", "/users", {
+      headers: { "content-type": "application/json" },
+      body: '{"email": "ana@example.com",',
+      query: { access_token: app.config.masterKey },
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { valid: false, name: "malformed", param: "body", errors: [{ name: "malformed" }] },
+    });
+  });
+<%_ } _%>
+});

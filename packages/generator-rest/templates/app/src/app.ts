@@ -1,0 +1,74 @@
+import cors from "@fastify/cors";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { apiGroups } from "./<%= apiDir %>/index.js";
+<%_ if (auth) { _%>
+import { openUsers } from "./<%= apiDir %>/users/open-users.js";
+import { createAuth } from "./auth/create-auth.js";
+<%_ } _%>
+import type { Config } from "./config.js";
+import { docsRoutes } from "./docs/docs-routes.js";
+import { openapiOptions } from "./docs/openapi-options.js";
+import { errorHandler } from "./errors/error-handler.js";
+import { notFoundHandler } from "./errors/not-found-handler.js";
+import { corsOptions } from "./http/cors-options.js";
+<%_ if (https) { _%>
+import { forceHttps } from "./http/force-https.js";
+<%_ } _%>
+import { helmetOptions } from "./http/helmet-options.js";
+<%_ if (auth) { _%>
+import { rateLimits } from "./http/rate-limits.js";
+<%_ } _%>
+import type { Store } from "./store/store.js";
+
+export interface AppOptions {
+  config: Config;
+  /** Closed with the app. */
+  store: Store;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** The whole API, ready for `listen` or `inject`. */
+export async function buildApp({ config, store, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    // Behind these proxies, the client's address and protocol come from x-forwarded-for and x-forwarded-proto.
+    trustProxy: config.http.trustProxy,
+    // Pictures are URLs and texts are short: anything bigger is refused with 413.
+    bodyLimit: 64 * 1024,
+    // `/users` and `/users/` are the same route, documented once as `/users`.
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: {
+      // Report every failing field, and refuse unknown ones (such as `email[$gt]`) instead of dropping them.
+      customOptions: { allErrors: true, removeAdditional: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook("onClose", () => store.close());
+<%_ if (https) { _%>
+  if (config.mode === "production") app.addHook("onRequest", forceHttps);
+<%_ } _%>
+  await app.register(helmet, helmetOptions);
+  await app.register(cors, corsOptions(config.http.corsOrigins));
+<%_ if (auth) { _%>
+  await rateLimits(app, config.rateLimit);
+<%_ } _%>
+  await app.register(formbody);
+  await app.register(swagger, openapiOptions);
+  if (config.mode === "development") await app.register(docsRoutes);
+
+<%_ if (auth) { _%>
+  const users = await openUsers(store);
+  const context = { config, store, users, auth: createAuth(config, users) };
+  app.decorateRequest("user", null);
+<%_ } else { _%>
+  const context = { config, store };
+<%_ } _%>
+  for (const group of apiGroups) await app.register(group.routes, { ...context, prefix: group.prefix });
+  return app;
+}

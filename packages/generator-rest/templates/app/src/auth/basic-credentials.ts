@@ -1,0 +1,16 @@
+<%_ if (authMethods.includes("password")) { _%>
+export interface BasicCredentials {
+  email: string;
+  password: string;
+}
+
+/** Reads `Authorization: Basic base64(email:password)`; the password may itself hold colons. */
+export function basicCredentials(header: string | undefined): BasicCredentials | undefined {
+  const encoded = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? "")?.[1];
+  if (!encoded) return undefined;
+  const decoded = Buffer.from(encoded, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 1) return undefined;
+  return { email: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+<%_ } _%>

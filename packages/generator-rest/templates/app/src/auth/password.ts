@@ -1,0 +1,18 @@
+<%_ if (authMethods.includes("password")) { _%>
+import { hash, verify } from "@node-rs/argon2";
+
+// argon2id (the library's default) with OWASP's parameters: 19 MiB of memory, 2 passes, 1 lane.
+const options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+<%_ } _%>

@@ -1,0 +1,22 @@
+<%_ const providers = authMethods.filter((method) => method !== "password") _%>
+<%_ if (providers.length > 0) { _%>
+import { describe, expect, it } from "vitest";
+import { openUsers } from "../../<%= apiDir %>/users/open-users.js";
+import { createNedbStore } from "../../store/nedb-store.js";
+import { <%= providers[0] %>Provider as provider } from "./<%= providers[0] %>-provider.js";
+import { socialSignIn } from "./social-sign-in.js";
+
+describe("socialSignIn", () => {
+  it("creates one user when the same account signs up twice at once", async () => {
+    const users = await openUsers(createNedbStore());
+    const profile = { id: "7", email: "ana@example.com" };
+    const [first, second] = await Promise.all([
+      socialSignIn(users, provider, profile),
+      socialSignIn(users, provider, profile),
+    ]);
+    expect(second).toEqual(first);
+    expect(await users.count({})).toBe(1);
+    expect(first.services).toEqual({ <%= providers[0] %>: "7" });
+  });
+});
+<%_ } _%>

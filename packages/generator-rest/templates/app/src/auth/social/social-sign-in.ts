@@ -1,0 +1,44 @@
+<%_ if (authMethods.some((method) => method !== "password")) { _%>
+<%_ const toApi = `../../${apiDir}` _%>
+import { HttpError } from "../../errors/http-error.js";
+import { DuplicateKeyError } from "../../store/duplicate-key-error.js";
+import type { Collection } from "../../store/store.js";
+import { newUser } from "<%= toApi %>/users/new-user.js";
+import { normalizeEmail } from "<%= toApi %>/users/normalize-email.js";
+import type { StoredUser, User } from "<%= toApi %>/users/user.js";
+import type { SocialProfile, SocialProvider } from "./social-provider.js";
+
+/**
+ * The user behind a provider's profile: the one already linked to that account, else the one with
+ * the same verified e-mail (now linked too), else a new user without a password.
+ */
+export async function socialSignIn(
+  users: Collection<User>,
+  provider: SocialProvider,
+  profile: SocialProfile,
+): Promise<StoredUser> {
+  const byAccount = { [`services.${provider.name}`]: profile.id };
+  const linked = await users.findOne(byAccount);
+  if (linked) return linked;
+  if (profile.email === undefined) {
+    throw new HttpError(401, `${provider.title} did not share a verified e-mail address, which signing up requires`);
+  }
+  const services = { [provider.name]: profile.id };
+  const sameEmail = await users.findOne({ email: normalizeEmail(profile.email) });
+  const updated = sameEmail && (await users.update(sameEmail.id, { services: { ...sameEmail.services, ...services } }));
+  if (updated) return updated;
+  try {
+    const { email, name, picture } = profile;
+<%_ if (authMethods.includes("password")) { _%>
+    return await users.insert({ ...(await newUser({ email, name, picture })), services });
+<%_ } else { _%>
+    return await users.insert({ ...newUser({ email, name, picture }), services });
+<%_ } _%>
+  } catch (error) {
+    // The same person signing up twice at once: the other request has just created the user.
+    const created = error instanceof DuplicateKeyError ? await users.findOne(byAccount) : null;
+    if (!created) throw error;
+    return created;
+  }
+}
+<%_ } _%>

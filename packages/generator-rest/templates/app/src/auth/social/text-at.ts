@@ -1,0 +1,11 @@
+<%_ if (authMethods.some((method) => method !== "password")) { _%>
+/** The non-empty string (or number, as a string) at `path` in a JSON value; undefined for anything else. */
+export function textAt(value: unknown, ...path: string[]): string | undefined {
+  let found = value;
+  for (const key of path) {
+    found = typeof found === "object" && found !== null ? (found as Record<string, unknown>)[key] : undefined;
+  }
+  if (typeof found === "number" && Number.isSafeInteger(found)) return String(found);
+  return typeof found === "string" && found.trim() !== "" ? found.trim() : undefined;
+}
+<%_ } _%>

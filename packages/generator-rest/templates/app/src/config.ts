@@ -1,0 +1,112 @@
+<%_ const social = authMethods.some((method) => method !== "password") _%>
+<%_ if (social) { _%>
+import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
+<%_ } _%>
+<%_ if (passwordReset) { _%>
+import { readOrigins } from "./http/read-origins.js";
+<%_ } _%>
+import { loadHttpConfig, type HttpConfig } from "./http/http-config.js";
+<%_ if (auth) { _%>
+import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-config.js";
+<%_ } _%>
+<%_ if (passwordReset) { _%>
+import { loadMailConfig, type MailConfig } from "./mail/mail-config.js";
+<%_ } _%>
+
+export type Mode = "development" | "production" | "test";
+
+export interface Config {
+  mode: Mode;
+  host: string;
+  port: number;
+<%_ if (auth) { _%>
+  masterKey: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+<%_ } _%>
+<%_ if (social) { _%>
+  /** Where and how long to ask the sign-in providers. */
+  social: SocialConfig;
+<%_ } _%>
+  http: HttpConfig;
+<%_ if (auth) { _%>
+  /** Limits on sign-in<% if (passwordReset) { %> and reset mails<% } %>. */
+  rateLimit: RateLimitConfig;
+<%_ } _%>
+<%_ if (passwordReset) { _%>
+  mail: MailConfig;
+  /** Origins a password reset link may point to; any http(s) link when empty. */
+  resetLinkOrigins: string[];
+<%_ } _%>
+  /** MongoDB connection string; the embedded store is used without it. */
+  mongodbUri?: string;
+  /** Folder of the embedded store's files; in memory when absent. */
+  dataDir?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env): Config {
+  const mode = readMode(env.NODE_ENV);
+  return {
+    mode,
+    host: "0.0.0.0",
+    port: readPort(env.PORT, mode === "production" ? 8080 : 9000),
+<%_ if (auth) { _%>
+    masterKey: required(env, "MASTER_KEY"),
+    jwtSecret: readJwtSecret(env),
+    jwtExpiresIn: readLifetime(env.JWT_EXPIRES_IN),
+<%_ } _%>
+<%_ if (social) { _%>
+    social: loadSocialConfig(env),
+<%_ } _%>
+    http: loadHttpConfig(env),
+<%_ if (auth) { _%>
+    rateLimit: loadRateLimitConfig(env),
+<%_ } _%>
+<%_ if (passwordReset) { _%>
+    mail: loadMailConfig(env),
+    resetLinkOrigins: readOrigins("RESET_LINK_ORIGINS", env.RESET_LINK_ORIGINS),
+<%_ } _%>
+    mongodbUri: env.MONGODB_URI || undefined,
+    dataDir: mode === "test" ? undefined : "data",
+  };
+}
+
+function readMode(value: string | undefined): Mode {
+  if (value === "production" || value === "test") return value;
+  return "development";
+}
+
+function readPort(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+<%_ if (auth) { _%>
+
+function required(env: Env, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is missing: set it in .env (see .env.example)`);
+  return value;
+}
+
+/** Seconds ("3600") or a number and a unit ("30m", "12h", "7d", "2w"). */
+function readLifetime(value: string | undefined): string {
+  if (!value) return "7d";
+  if (!/^\d+\s*(s|sec|secs|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)?$/i.test(value)) {
+    throw new Error(`JWT_EXPIRES_IN must be seconds or a number and a unit such as "7d", got "${value}"`);
+  }
+  return value;
+}
+
+function readJwtSecret(env: Env): string {
+  const secret = required(env, "JWT_SECRET");
+  // HS256 is only as strong as its key; short secrets can be brute-forced offline.
+  if (secret.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long");
+  return secret;
+}
+<%_ } _%>

@@ -1,0 +1,43 @@
+import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
+
+export const openapiOptions: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    openapi: "3.1.0",
+    info: {
+      title: "<%= name %>",
+      version: "0.1.0",
+<%_ if (auth) { _%>
+      description:
+        "Credentials go in `access_token` (body or query string) or an `Authorization: Bearer` header: " +
+<%_ if (authMethods.includes("password") && authMethods.length > 1) { _%>
+        "the master key for creating users and signing in with a password, the provider's token for signing in " +
+        "through a provider (POST /auth/<provider>), a user token elsewhere.",
+<%_ } else if (authMethods.includes("password")) { _%>
+        "the master key for creating users and signing in, a user token elsewhere.",
+<%_ } else { _%>
+        "the master key for creating users, the provider's token for signing in (POST /auth/<provider>), " +
+        "a user token elsewhere.",
+<%_ } _%>
+<%_ } _%>
+    },
+<%_ if (auth) { _%>
+    components: {
+      securitySchemes: {
+        masterKey: { type: "apiKey", in: "query", name: "access_token", description: "The MASTER_KEY of .env" },
+        userToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The token a sign-in answers" },
+<%_ if (authMethods.includes("password")) { _%>
+        basic: { type: "http", scheme: "basic", description: "The user's e-mail and password" },
+<%_ } _%>
+<%_ if (authMethods.some((method) => method !== "password")) { _%>
+        providerToken: {
+          type: "apiKey",
+          in: "query",
+          name: "access_token",
+          description: "The user's access token from the provider (also accepted in the body or as Bearer)",
+        },
+<%_ } _%>
+      },
+    },
+<%_ } _%>
+  },
+};

@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { DuplicateKeyError } from "../store/duplicate-key-error.js";
+import { failureFromAjv } from "../validation/failure-from-ajv.js";
+import { ValidationError } from "../validation/validation-error.js";
+import { errorBody } from "./error-body.js";
+
+/** Every error leaves as JSON: validation failures in one shape for bodies and queries, the rest as ErrorBody. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.validation?.length) {
+    const context = error.validationContext ?? "body";
+    const data = context === "querystring" ? request.query : context === "params" ? request.params : request.body;
+    const [first, ...rest] = error.validation.map((failure) => failureFromAjv(failure, data, context));
+    if (first) return reply.status(400).send(new ValidationError([first, ...rest]).body());
+  }
+  if (error instanceof ValidationError) return reply.status(400).send(error.body());
+  if (error instanceof DuplicateKeyError) {
+    return reply.status(409).send({ valid: false, param: error.field, message: `${error.field} already registered` });
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode === 400) {
+    // Malformed JSON and the like: still the validation shape, so a 400 always reads the same.
+    const failure = { name: "malformed", param: "body", value: undefined, malformed: true, message: error.message };
+    return reply.status(400).send(new ValidationError([failure]).body());
+  }
+  if (statusCode >= 500) {
+    request.log.error(error);
+    return reply.status(500).send(errorBody(500, "Something went wrong"));
+  }
+  return reply.status(statusCode).send(errorBody(statusCode, error.message));
+}

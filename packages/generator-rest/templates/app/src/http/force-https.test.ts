@@ -1,0 +1,44 @@
+<%_ if (https) { _%>
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/test-app.js";
+
+describe("HTTPS in production", () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await startTestApp({ NODE_ENV: "production" });
+  });
+  afterAll(() => production.close());
+
+  it("redirects plain-HTTP reads to HTTPS", async () => {
+    const response = await production.request("GET", "/health?x=1", {
+      headers: { "x-forwarded-proto": "http" },
+    });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`https://${new URL(production.url).host}/health?x=1`);
+  });
+
+  it("refuses plain-HTTP writes, judged by x-forwarded-proto or the connection itself", async () => {
+    const response = await production.request("POST", "/health", { headers: { "x-forwarded-proto": "http" } });
+    expect(response).toMatchObject({ status: 403, body: { statusCode: 403, message: "This API only answers over HTTPS" } });
+    expect((await production.request("DELETE", "/health")).status).toBe(403);
+  });
+
+  it("serves requests a TLS proxy forwards", async () => {
+    const response = await production.request("GET", "/health", { headers: { "x-forwarded-proto": "https" } });
+    expect(response).toMatchObject({ status: 200, body: { status: "ok" } });
+  });
+
+  it("ignores x-forwarded-proto from a client that is not a trusted proxy", async () => {
+    const direct = await startTestApp({ NODE_ENV: "production", TRUST_PROXY: "10.0.0.1" });
+    const response = await direct.request("GET", "/health", { headers: { "x-forwarded-proto": "https" } });
+    expect(response.status).toBe(301);
+    await direct.close();
+  });
+
+  it("leaves development and tests on plain HTTP", async () => {
+    const test = await startTestApp();
+    expect((await test.request("GET", "/health")).status).toBe(200);
+    await test.close();
+  });
+});
+<%_ } _%>

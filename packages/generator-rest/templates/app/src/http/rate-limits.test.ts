@@ -1,0 +1,93 @@
+<%_ if (auth) { _%>
+<%_ const signIn = authMethods.includes("password") ? "/auth" : `/auth/${authMethods[0]}` _%>
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/test-app.js";
+import { loadRateLimitConfig } from "./rate-limit-config.js";
+
+const limits = { RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW: "60" };
+
+/** Two POST <%= signIn %> attempts from `client`, as a trusted proxy names it; the third one is refused. */
+async function expectLimited(first: TestApp, second: TestApp, client: string): Promise<void> {
+  // Without credentials: refused, and counted all the same.
+  const attempt = (app: TestApp) => app.request("POST", "<%= signIn %>", { headers: { "x-forwarded-for": client } });
+  expect((await attempt(first)).status).toBe(401);
+  expect((await attempt(second)).status).toBe(401);
+  const refused = await attempt(first);
+  expect(refused).toMatchObject({ status: 429, body: { statusCode: 429, error: "Too Many Requests" } });
+  expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+}
+
+describe("rate limits in memory", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(limits);
+  });
+  afterAll(() => app.close());
+
+  it("answer 429 with retry-after once a client passes RATE_LIMIT_MAX sign-ins", async () => {
+    await expectLimited(app, app, "203.0.113.1");
+  });
+
+  it("count each client on its own and leave other routes alone", async () => {
+    await expectLimited(app, app, "203.0.113.2");
+    const other = await app.request("POST", "<%= signIn %>", { headers: { "x-forwarded-for": "203.0.113.3" } });
+    expect(other.status).toBe(401);
+    for (let index = 0; index < 3; index += 1) {
+      expect((await app.request("GET", "/health", { headers: { "x-forwarded-for": "203.0.113.2" } })).status).toBe(200);
+    }
+  });
+<%_ if (passwordReset) { _%>
+
+  it("limit reset mails too", async () => {
+    const ask = () =>
+      app.request("POST", "/password-resets", {
+        headers: { "x-forwarded-for": "203.0.113.4" },
+        form: { email: "ana@example.com", link: "https://app.example.com/reset", access_token: app.config.masterKey },
+      });
+    expect((await ask()).status).toBe(202);
+    expect((await ask()).status).toBe(202);
+    expect((await ask()).status).toBe(429);
+  });
+<%_ } _%>
+
+  it("are documented as a 429 answer", async () => {
+    const docs = await startTestApp({ ...limits, NODE_ENV: "development" });
+    const document = (await docs.request("GET", "/docs/openapi.json")).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(document.paths["<%= signIn %>"]?.post?.responses ?? {})).toContain("429");
+    expect(Object.keys(document.paths["/users"]?.post?.responses ?? {})).not.toContain("429");
+    await docs.close();
+  });
+});
+
+describe("loadRateLimitConfig", () => {
+  it("allows 10 attempts a minute by default and reads positive integers", () => {
+    expect(loadRateLimitConfig({})).toEqual({ max: 10, windowMs: 60_000, redisUrl: undefined, redisPrefix: "<%= name %>:rate-limit:" });
+    expect(loadRateLimitConfig({ RATE_LIMIT_MAX: "5", RATE_LIMIT_WINDOW: "900" })).toMatchObject({ max: 5, windowMs: 900_000 });
+    for (const value of ["0", "-1", "1.5", "ten"]) {
+      expect(() => loadRateLimitConfig({ RATE_LIMIT_MAX: value }), value).toThrow("RATE_LIMIT_MAX must be a positive integer");
+    }
+  });
+});
+
+// Runs against a real server only when REDIS_URL is set; the keys get a fresh prefix so runs do not meet.
+describe.runIf(process.env.REDIS_URL)("rate limits in Redis", () => {
+  const env = { ...limits, REDIS_URL: process.env.REDIS_URL ?? "", REDIS_PREFIX: `test-${randomUUID()}:` };
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await startTestApp(env);
+    second = await startTestApp(env);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it("are shared by every instance", async () => {
+    await expectLimited(first, second, "198.51.100.1");
+  });
+});
+<%_ } _%>

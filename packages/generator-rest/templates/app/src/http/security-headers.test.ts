@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/test-app.js";
+
+describe("security headers and CORS", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ NODE_ENV: "development", CORS_ORIGINS: "https://app.example.com,http://localhost:3000" });
+  });
+  afterAll(() => app.close());
+
+  it("sets helmet's headers and a CSP that loads nothing but inline styles", async () => {
+    const { headers } = await app.request("GET", "/health");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("x-frame-options")).toBe("SAMEORIGIN");
+<%_ if (https) { _%>
+    expect(headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+<%_ } else { _%>
+    expect(headers.get("strict-transport-security")).toBeNull();
+<%_ } _%>
+    expect(headers.get("content-security-policy")).toBe(
+      "default-src 'none';style-src 'unsafe-inline';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+    );
+  });
+
+  it("keeps the /docs page working under that policy: inline styles, no scripts", async () => {
+    const page = await app.request("GET", "/docs");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("<style>");
+    expect(page.body).not.toContain("<script");
+    expect(page.headers.get("content-security-policy")).toContain("style-src 'unsafe-inline'");
+  });
+
+  it("lets the origins of CORS_ORIGINS call the API, with credentials in a header", async () => {
+    const preflight = await app.request("OPTIONS", "/health", {
+      headers: {
+        origin: "http://localhost:3000",
+        "access-control-request-method": "PUT",
+        "access-control-request-headers": "authorization,content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("PUT");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe("authorization,content-type");
+    const read = await app.request("GET", "/health", { headers: { origin: "https://app.example.com" } });
+    expect(read.headers.get("access-control-allow-origin")).toBe("https://app.example.com");
+  });
+
+  it("gives other origins no access", async () => {
+    const read = await app.request("GET", "/health", { headers: { origin: "https://evil.example.com" } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("access-control-allow-origin")).toBeNull();
+    const closed = await startTestApp();
+    const response = await closed.request("GET", "/health", { headers: { origin: "https://app.example.com" } });
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    await closed.close();
+  });
+});

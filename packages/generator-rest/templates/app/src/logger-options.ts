@@ -1,0 +1,23 @@
+import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import type { Mode } from "./config.js";
+
+/** Readable lines while developing, JSON lines in production, silence in tests. */
+export function loggerOptions(mode: Mode): FastifyServerOptions["logger"] {
+  if (mode === "test") return false;
+  const serializers = { req: requestSummary };
+  if (mode === "production") return { level: "info", serializers };
+  return {
+    level: "debug",
+    serializers,
+    transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true } },
+  };
+}
+
+/** Credentials sent in the query string must not end up in the logs. */
+function requestSummary(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]access_token=)[^&]*/g, "$1[hidden]"),
+    remoteAddress: request.ip,
+  };
+}

@@ -1,0 +1,59 @@
+import { MongoClient, MongoServerError, ObjectId, type Collection as MongoCollection } from "mongodb";
+import { DuplicateKeyError } from "./duplicate-key-error.js";
+import type { Collection, Filter, FindOptions, Index, Store } from "./store.js";
+import { toStored, type RawDocument as Raw } from "./to-stored.js";
+
+/** The MongoDB store: ids are ObjectId hex strings, so both adapters hand out plain string ids. */
+export async function createMongoStore(uri: string): Promise<Store> {
+  const client = await MongoClient.connect(uri);
+  const db = client.db();
+  return {
+    async collection<T extends object>(name: string, indexes: Index[] = []) {
+      const collection = db.collection<Raw>(name);
+      for (const index of indexes) {
+        const expiry = index.expireAfterSeconds === undefined ? {} : { expireAfterSeconds: index.expireAfterSeconds };
+        await collection.createIndex({ [index.field]: 1 }, { unique: index.unique ?? false, sparse: index.sparse ?? false, ...expiry });
+      }
+      return mongoCollection<T>(collection);
+    },
+    close: () => client.close(),
+  };
+}
+
+function mongoCollection<T extends object>(collection: MongoCollection<Raw>): Collection<T> {
+  const found = (raw: Raw | null) => (raw ? toStored<T>(raw) : null);
+  return {
+    async insert(document) {
+      const raw = { ...document, _id: new ObjectId().toHexString() } as Raw;
+      await guardUnique(() => collection.insertOne(raw));
+      return toStored<T>(raw);
+    },
+    findById: async (id) => found(await collection.findOne({ _id: id })),
+    findOne: async (filter) => found(await collection.findOne(filter)),
+    async find(filter: Filter, options: FindOptions = {}) {
+      const rows = await collection.find(filter, options).toArray();
+      return rows.map((raw) => toStored<T>(raw));
+    },
+    count: (filter) => collection.countDocuments(filter),
+    async update(id, changes) {
+      // MongoDB refuses an empty $set.
+      if (Object.keys(changes).length === 0) return found(await collection.findOne({ _id: id }));
+      const raw = await guardUnique(() =>
+        collection.findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: "after" }),
+      );
+      return found(raw);
+    },
+    remove: async (id) => (await collection.deleteOne({ _id: id })).deletedCount > 0,
+  };
+}
+
+async function guardUnique<R>(write: () => Promise<R>): Promise<R> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof MongoServerError && error.code === 11000) {
+      throw new DuplicateKeyError(Object.keys(error.keyPattern ?? {})[0] ?? "id");
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createNedbStore } from "./nedb-store.js";
+import { describeStoreContract } from "./store-contract.js";
+
+describeStoreContract("embedded (in memory)", async () => createNedbStore());
+
+describe("embedded store expiry", () => {
+  it("drops documents once the date of an expiring index is past", async () => {
+    const store = createNedbStore();
+    const links = await store.collection<{ expiresAt: Date }>("links", [{ field: "expiresAt", expireAfterSeconds: 0 }]);
+    await links.insert({ expiresAt: new Date(Date.now() - 1000) });
+    const { id } = await links.insert({ expiresAt: new Date(Date.now() + 60_000) });
+    expect((await links.find({})).map((link) => link.id)).toEqual([id]);
+    await store.close();
+  });
+});
+
+describe("embedded store on disk", () => {
+  const directories: string[] = [];
+  afterAll(() => Promise.all(directories.map((directory) => rm(directory, { recursive: true }))));
+
+  it("keeps documents and unique indexes across restarts", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "store-"));
+    directories.push(directory);
+    const first = createNedbStore(directory);
+    const people = await first.collection<{ email: string }>("people", [{ field: "email", unique: true }]);
+    const { id } = await people.insert({ email: "ana@example.com" });
+    await first.close();
+
+    const second = createNedbStore(directory);
+    const reopened = await second.collection<{ email: string }>("people", [{ field: "email", unique: true }]);
+    expect(await reopened.findById(id)).toEqual({ id, email: "ana@example.com" });
+    await expect(reopened.insert({ email: "ana@example.com" })).rejects.toThrow("email already exists");
+    await second.close();
+  });
+});

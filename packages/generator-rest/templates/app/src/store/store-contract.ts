@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DuplicateKeyError } from "./duplicate-key-error.js";
+import type { Collection, Store } from "./store.js";
+
+interface Person {
+  email: string;
+  name: string;
+  age: number;
+  createdAt: Date;
+}
+
+/** Collection names used by the contract start with this, so a test database can be cleaned. */
+export const contractPrefix = "contract_";
+
+/** The behaviour every Store adapter must share; run once per adapter. */
+export function describeStoreContract(adapter: string, open: () => Promise<Store>): void {
+  describe(`${adapter} store contract`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(() => store.close());
+
+    const people = () =>
+      store.collection<Person>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [{ field: "email", unique: true }]);
+    const person = (name: string, age: number, createdAt = new Date()): Person => ({
+      email: `${name}@example.com`,
+      name,
+      age,
+      createdAt,
+    });
+    const seed = async (collection: Collection<Person>) => {
+      for (const [index, name] of ["ana", "bob", "cid", "dee"].entries()) {
+        await collection.insert(person(name, 20 + index, new Date(Date.UTC(2024, 0, index + 1))));
+      }
+    };
+
+    it("inserts a document and answers it with a string id", async () => {
+      const collection = await people();
+      const created = await collection.insert(person("ana", 30));
+      expect(created).toEqual({ ...person("ana", 30, created.createdAt), id: expect.any(String) });
+      expect(await collection.findById(created.id)).toEqual(created);
+    });
+
+    it("keeps dates as dates", async () => {
+      const collection = await people();
+      const at = new Date("2024-05-06T07:08:09.010Z");
+      const { id } = await collection.insert(person("ana", 30, at));
+      expect((await collection.findById(id))?.createdAt).toEqual(at);
+    });
+
+    it("answers null for unknown and malformed ids", async () => {
+      const collection = await people();
+      await collection.insert(person("ana", 30));
+      for (const id of ["0123456789abcdef01234567", "nope", "", "{\"$ne\":null}"]) {
+        expect(await collection.findById(id)).toBeNull();
+        expect(await collection.update(id, { name: "x" })).toBeNull();
+        expect(await collection.remove(id)).toBe(false);
+      }
+    });
+
+    it("refuses a second document with the same unique field", async () => {
+      const collection = await people();
+      await collection.insert(person("ana", 30));
+      const { id } = await collection.insert(person("bob", 31));
+      await expect(collection.insert(person("ana", 32))).rejects.toEqual(new DuplicateKeyError("email"));
+      await expect(collection.update(id, { email: "ana@example.com" })).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect(await collection.count({})).toBe(2);
+    });
+
+    it("keeps a sparse unique index on a nested field unique only where the field is set", async () => {
+      type Linked = Person & { links?: { site?: string } };
+      const collection = await store.collection<Linked>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [
+        { field: "email", unique: true },
+        { field: "links.site", unique: true, sparse: true },
+      ]);
+      await collection.insert(person("ana", 30));
+      await collection.insert({ ...person("bob", 31), links: {} });
+      await collection.insert({ ...person("cid", 32), links: { site: "42" } });
+      await expect(collection.insert({ ...person("dee", 33), links: { site: "42" } })).rejects.toEqual(
+        new DuplicateKeyError("links.site"),
+      );
+      expect((await collection.findOne({ "links.site": "42" }))?.name).toBe("cid");
+    });
+
+    it("finds with filters, sort, skip and limit", async () => {
+      const collection = await people();
+      await seed(collection);
+      const names = (rows: Person[]) => rows.map((row) => row.name);
+      expect(names(await collection.find({}, { sort: { age: -1 } }))).toEqual(["dee", "cid", "bob", "ana"]);
+      expect(names(await collection.find({}, { sort: { createdAt: 1 }, skip: 1, limit: 2 }))).toEqual(["bob", "cid"]);
+      expect(names(await collection.find({ name: { $regex: /^[bc]/i } }, { sort: { name: 1 } }))).toEqual(["bob", "cid"]);
+      expect(names(await collection.find({ $or: [{ name: "ana" }, { age: 23 }] }, { sort: { name: 1 } }))).toEqual([
+        "ana",
+        "dee",
+      ]);
+      expect(names(await collection.find({ $and: [{ name: { $in: ["ana", "bob"] } }, { age: 21 }] }))).toEqual(["bob"]);
+      expect(await collection.count({ name: { $regex: /e/ } })).toBe(1);
+      expect((await collection.findOne({ email: "cid@example.com" }))?.name).toBe("cid");
+      expect(await collection.findOne({ email: "zed@example.com" })).toBeNull();
+    });
+
+    it("updates the given fields only and answers the new document", async () => {
+      const collection = await people();
+      const created = await collection.insert(person("ana", 30));
+      const updated = await collection.update(created.id, { name: "Ana" });
+      expect(updated).toEqual({ ...created, name: "Ana" });
+      expect(await collection.findById(created.id)).toEqual(updated);
+    });
+
+    it("answers the document unchanged for an update without changes", async () => {
+      const collection = await people();
+      const created = await collection.insert(person("ana", 30));
+      expect(await collection.update(created.id, {})).toEqual(created);
+      expect(await collection.update("unknown", {})).toBeNull();
+    });
+
+    it("removes by id", async () => {
+      const collection = await people();
+      const { id } = await collection.insert(person("ana", 30));
+      expect(await collection.remove(id)).toBe(true);
+      expect(await collection.findById(id)).toBeNull();
+      expect(await collection.count({})).toBe(0);
+    });
+  });
+}

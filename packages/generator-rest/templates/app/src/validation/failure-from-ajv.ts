@@ -1,0 +1,51 @@
+import type { FastifySchemaValidationError } from "fastify";
+import type { Failure } from "./validation-error.js";
+
+type Describe = (param: string, limit: unknown) => [rule: string, limit: unknown, message: string];
+
+const rules: Record<string, Describe> = {
+  required: (param) => ["required", true, `${param} is required`],
+  minLength: (param, limit) => ["minlength", limit, `${param} must be at least ${limit} characters long`],
+  maxLength: (param, limit) => ["maxlength", limit, `${param} must be at most ${limit} characters long`],
+  minimum: (param, limit) => ["min", limit, `${param} must be greater than or equal to ${limit}`],
+  maximum: (param, limit) => ["max", limit, `${param} must be less than or equal to ${limit}`],
+  enum: (param, limit) => ["enum", limit, `${param} must be one of: ${(limit as unknown[]).join(", ")}`],
+  format: (param, limit) => ["format", limit, `${param} must be a valid ${limit}`],
+  pattern: (param, limit) => ["match", limit, `${param} must match ${limit}`],
+  type: (param, limit) => ["type", limit, `${param} must be of type ${limit}`],
+  additionalProperties: (param) => ["unknown", true, `${param} is not an accepted parameter`],
+};
+
+const limitParam: Record<string, string> = {
+  minLength: "limit",
+  maxLength: "limit",
+  minimum: "limit",
+  maximum: "limit",
+  enum: "allowedValues",
+  format: "format",
+  pattern: "pattern",
+  type: "type",
+};
+
+/** Turns one ajv error into a Failure; `data` is the validated body, query or params. */
+export function failureFromAjv(error: FastifySchemaValidationError, data: unknown, context: string): Failure {
+  const { keyword, params, instancePath } = error;
+  const path = instancePath.split("/").slice(1);
+  const child = (params.missingProperty ?? params.additionalProperty) as string | undefined;
+  if (child !== undefined) path.push(child);
+  const param = path.join(".") || context;
+  const value = keyword === "required" ? undefined : valueAt(data, path);
+  const limit = params[limitParam[keyword] ?? ""];
+  const describe = rules[keyword];
+  if (!describe) return { name: keyword, param, value, message: `${param} ${error.message ?? "is invalid"}` };
+  const [name, ruleLimit, message] = describe(param, limit);
+  return { name, param, value, [name]: ruleLimit, message };
+}
+
+function valueAt(data: unknown, path: string[]): unknown {
+  return path.reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), data);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}

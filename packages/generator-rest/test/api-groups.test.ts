@@ -1,0 +1,153 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../bench/free-port.js";
+import { addGroup } from "./helpers/add-group.js";
+import { driveArticles } from "./helpers/drive-articles.js";
+import { generateProject } from "./helpers/generate-project.js";
+import { runBin } from "./helpers/run-bin.js";
+import { runNpmScript } from "./helpers/run-npm-script.js";
+import { startDevServer } from "./helpers/start-dev-server.js";
+import { tempDir } from "./helpers/temp-dir.js";
+
+/** Project folders of this run: concurrent runs of the suite must not replace each other's projects. */
+const folder = (name: string) => `${name}-${process.pid}`;
+
+const ALL_TYPES = "name:string!,description,price:number!,published:boolean,tags:string[],publishedAt:date,scores:number[],flags:boolean[],dates:date[]";
+
+/** Groups added to one project with authentication: together they cover every option of rest:api. */
+const WITH_AUTH: { args: string[]; files: string[] }[] = [
+  // SPEC.md's example.
+  { args: ["article", "--fields", "title:string!,content:string!", "--user-methods", "create"], files: ["articles/routes.ts", "articles/article.ts"] },
+  // Every field type, the creator stored under another name, lists as {rows, count}.
+  {
+    args: ["product", "--fields", ALL_TYPES, "--user-methods", "create", "--store-user", "--user-field", "owner", "--get-list"],
+    files: ["products/routes.ts", "products/product-changes.ts"],
+  },
+  // A reserved word, a custom folder, master-key and administrator methods, no fields.
+  {
+    args: ["class", "--yes", "--dir", "school/classes", "--master-methods", "create,destroy", "--admin-methods", "update,index"],
+    files: ["school/classes/routes.ts", "school/classes/class.ts"],
+  },
+  // No model: documented stubs.
+  { args: ["note", "--no-model", "--fields", "title:string!,body", "--user-methods", "create,update"], files: ["notes/routes.ts"] },
+  // Some methods only, under a custom endpoint.
+  { args: ["report", "--methods", "index,show", "--fields", "title", "--endpoint", "stats/reports"], files: ["reports/routes.ts"] },
+  // Created by administrators, who are then the stored creators.
+  {
+    args: ["announcement", "--admin-methods", "create", "--store-user", "--methods", "create,index,show,destroy", "--fields", "text:string!"],
+    files: ["announcements/routes.ts"],
+  },
+  // Only some routes: nothing to create documents with, or nothing to show them.
+  { args: ["edit", "--methods", "update", "--fields", "size:number!,at:date[]"], files: ["edits/edit-changes.ts"] },
+  {
+    args: ["order", "--methods", "create,destroy", "--user-methods", "create", "--store-user", "--user-field", "author", "--fields", "total:number"],
+    files: ["orders/routes.ts"],
+  },
+];
+
+describe.sequential("rest:api in a project with authentication", () => {
+  let dir = "";
+  beforeAll(async () => {
+    dir = await generateProject(folder("api-groups"), []);
+    for (const group of WITH_AUTH) await addGroup(dir, group.args);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("writes each group in its folder and registers it once in src/api/index.ts", () => {
+    for (const path of WITH_AUTH.flatMap((group) => group.files)) expect(existsSync(join(dir, "src/api", path)), path).toBe(true);
+    expect(existsSync(join(dir, "src/api/notes/note.ts"))).toBe(false);
+    const registry = readFileSync(join(dir, "src/api/index.ts"), "utf8");
+    expect(registry).toContain('import { classesGroup } from "./school/classes/routes.js";');
+    const groups = ["articles", "products", "classes", "notes", "reports", "announcements", "edits", "orders"];
+    for (const group of groups.map((name) => `${name}Group`)) {
+      expect(registry.split("\n").filter((line) => line === `  ${group},`)).toHaveLength(1);
+    }
+    const settings = JSON.parse(readFileSync(join(dir, ".yo-rc.json"), "utf8")) as { "generator-rest": { groups: object } };
+    expect(Object.keys(settings["generator-rest"].groups)).toEqual(WITH_AUTH.map((group) => group.args[0]));
+  });
+
+  it("re-runs an unchanged group without a question, and refuses to overwrite changes without a terminal or --force", async () => {
+    const routes = join(dir, "src/api/articles/routes.ts");
+    const before = readFileSync(routes, "utf8");
+    const same = await runBin(["rest:api", "article", "--yes"], dir);
+    expect(same.code, same.stderr).toBe(0);
+    expect(same.stdout + same.stderr).toContain("identical src/api/articles/routes.ts");
+    const changed = await runBin(["rest:api", "article", "--yes", "--fields", "title:string!"], dir);
+    expect(changed.code).toBe(1);
+    expect(changed.stderr).toContain("article exists already, and these files would change: src/api/articles/");
+    expect(changed.stderr).toContain("add --force to overwrite them");
+    expect(readFileSync(routes, "utf8")).toBe(before);
+    expect(readFileSync(join(dir, ".yo-rc.json"), "utf8")).toContain('"content"');
+  });
+
+  it("reports bad options and clashes in one message, writing nothing", async () => {
+    const registry = readFileSync(join(dir, "src/api/index.ts"), "utf8");
+    const bad = await runBin(
+      ["rest:api", "item", "--yes", "--endpoint", "users", "--dir", "health", "--admin-methods", "create", "--user-methods", "create"],
+      dir,
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('"create" is in both --admin-methods and --user-methods; give it one.');
+    expect(bad.stderr).toContain('--endpoint "/users" is already served by another group');
+    expect(bad.stderr).toContain('--dir "health" is already a folder of src/api/');
+    const types = await runBin(["rest:api", "item", "--fields", "size:float"], dir);
+    expect(types.stderr).toContain('--fields: "size:float" has an unknown type');
+    const storeUser = await runBin(["rest:api", "item", "--store-user"], dir);
+    expect(storeUser.stderr).toContain("--store-user needs a model whose create needs a signed-in user");
+    expect(existsSync(join(dir, "src/api/items"))).toBe(false);
+    expect(readFileSync(join(dir, "src/api/index.ts"), "utf8")).toBe(registry);
+  });
+
+  it.each(["test", "lint", "typecheck"])("passes npm run %s with every group", async (script) => {
+    await runNpmScript(dir, script);
+  });
+
+  it("serves every articles route over HTTP from npm run dev", async () => {
+    const server = await startDevServer(dir, await freePort());
+    try {
+      const masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(dir, ".env"), "utf8"))?.[1] ?? "";
+      await driveArticles(server.url, masterKey);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe.sequential("rest:api in a project without authentication and with custom folders", () => {
+  let dir = "";
+  beforeAll(async () => {
+    dir = await generateProject(folder("api-no-auth"), ["--no-auth", "--get-list", "--src-dir", "lib", "--api-dir", "endpoints"]);
+    await addGroup(dir, ["post", "--fields", "title:string!,views:number,at:date,tags:string[]"]);
+    await addGroup(dir, ["draft", "--no-model", "--methods", "create,index", "--no-get-list"]);
+    await addGroup(dir, ["delete", "--methods", "index,show,destroy"]);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("writes the groups under lib/endpoints and refuses rights, which need authentication", async () => {
+    for (const path of ["posts/routes.ts", "drafts/routes.ts", "deletes/delete.ts"]) {
+      expect(existsSync(join(dir, "lib/endpoints", path)), path).toBe(true);
+    }
+    const rights = await runBin(["rest:api", "item", "--user-methods", "create"], dir);
+    expect(rights.code).toBe(1);
+    expect(rights.stderr).toContain("--user-methods needs a project with authentication");
+  });
+
+  it.each(["test", "lint", "typecheck"])("passes npm run %s", async (script) => {
+    await runNpmScript(dir, script);
+  });
+});
+
+describe("rest:api outside a project", () => {
+  it("says so and writes nothing", async () => {
+    const dir = tempDir("api-outside");
+    try {
+      const { code, stderr } = await runBin(["rest:api", "article", "--yes"], dir);
+      expect(code).toBe(1);
+      expect(stderr).toContain("no project generated by rest here");
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { APP_SETTINGS } from "../src/app/app-settings.js";
+import { DEFAULT_ANSWERS } from "./helpers/answers.js";
+import { runBin } from "./helpers/run-bin.js";
+import { tempDir } from "./helpers/temp-dir.js";
+
+const root = tempDir("cli");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
+const envValue = (env: string, key: string): string | undefined => new RegExp(`^${key}=(.*)$`, "m").exec(env)?.[1];
+
+// Each test has its own folder, so they run side by side.
+describe.concurrent("the generator-rest bin", () => {
+  it("lists its commands and every option of rest in --help", async () => {
+    const { code, stdout } = await runBin(["--help"], root);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Commands:\n\s+rest \[options\] \[dir\]/);
+    for (const option of [...APP_SETTINGS.map((setting) => setting.option), "skip-install", "yes", "force"]) {
+      expect(stdout).toContain(`--${option}`);
+    }
+  });
+
+  it("generates with --yes: the answers in .yo-rc.json, fresh secrets in .env only", async () => {
+    const first = await runBin(["rest", "first-api", "--yes", "--skip-install"], root);
+    const second = await runBin(["rest", "second-api", "--yes", "--skip-install", "--get-list"], root);
+    expect(first.code, first.stderr).toBe(0);
+    expect(second.code, second.stderr).toBe(0);
+    expect(readJson(join(root, "first-api/.yo-rc.json"))).toEqual({
+      "generator-rest": { ...DEFAULT_ANSWERS, name: "first-api" },
+    });
+    expect(readJson(join(root, "second-api/package.json"))).toMatchObject({ name: "second-api" });
+    const secrets = ["first-api", "second-api"].flatMap((project) => {
+      const env = readFileSync(join(root, project, ".env"), "utf8");
+      const example = readFileSync(join(root, project, ".env.example"), "utf8");
+      const values = [envValue(env, "MASTER_KEY"), envValue(env, "JWT_SECRET")];
+      for (const value of values) {
+        expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(example).not.toContain(value);
+      }
+      return values;
+    });
+    expect(new Set(secrets).size).toBe(4);
+    expect(existsSync(join(root, "first-api/node_modules"))).toBe(false);
+  });
+
+  it("takes the defaults without asking when stdin is not a terminal, naming the project after the folder", async () => {
+    const folder = join(root, "My Shop");
+    mkdirSync(folder);
+    const { code, stderr } = await runBin(["rest", "--skip-install"], folder);
+    expect(code, stderr).toBe(0);
+    expect(readJson(join(folder, ".yo-rc.json"))).toMatchObject({ "generator-rest": { name: "my-shop", auth: true } });
+  });
+
+  it("reports bad option values in one clear message and writes nothing", async () => {
+    const { code, stderr } = await runBin(
+      ["rest", "bad-api", "--yes", "--src-dir", "../outside", "--auth-methods", "password,twitter"],
+      root,
+    );
+    expect(code).toBe(1);
+    expect(stderr).toContain('generator-rest: --src-dir must be one folder name made of letters, digits, "-" and "_", got "../outside".');
+    expect(stderr).toContain('--auth-methods: unknown method "twitter"');
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(join(root, "bad-api"))).toBe(false);
+  });
+
+  it("refuses contradicting options and layouts that clash, writing nothing", async () => {
+    const noAuth = await runBin(["rest", "no-auth-api", "--no-auth", "--auth-on-user-create"], root);
+    expect(noAuth.code).toBe(1);
+    expect(noAuth.stderr).toContain("--auth-on-user-create needs authentication (drop --no-auth).");
+    const clash = await runBin(["rest", "clash-api", "--yes", "--src-dir", "node_modules"], root);
+    expect(clash.code).toBe(1);
+    expect(clash.stderr).toContain('--src-dir "node_modules" is already a folder of the project');
+    expect(existsSync(join(root, "no-auth-api"))).toBe(false);
+    expect(existsSync(join(root, "clash-api"))).toBe(false);
+  });
+
+  it("refuses a folder that already holds files, leaving it untouched", async () => {
+    const folder = join(root, "taken");
+    mkdirSync(folder);
+    writeFileSync(join(folder, "notes.txt"), "mine");
+    const { code, stderr } = await runBin(["rest", "taken", "--yes", "--skip-install"], root);
+    expect(code).toBe(1);
+    expect(stderr).toContain("is not empty; choose a new folder, or add --force");
+    expect(readdirSync(folder)).toEqual(["notes.txt"]);
+  });
+
+  it("refuses unknown options", async () => {
+    const { code, stderr } = await runBin(["rest", "x", "--bogus"], root);
+    expect(code).toBe(1);
+    expect(stderr).toContain("unknown option '--bogus'");
+    expect(existsSync(join(root, "x"))).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../bench/free-port.js";
+import { everyOptionOn } from "../src/app/every-option-on.js";
+import { generateProject } from "./helpers/generate-project.js";
+import { resetThroughLog } from "./helpers/reset-through-log.js";
+import { runNpmScript } from "./helpers/run-npm-script.js";
+import { startDevServer } from "./helpers/start-dev-server.js";
+import { walkThrough } from "./helpers/walk-through.js";
+
+interface Combination {
+  name: string;
+  options: string[];
+  /** Paths (relative to the project) that must exist, and that must not. */
+  present: string[];
+  absent: string[];
+}
+
+const COMBINATIONS: Combination[] = [
+  {
+    name: "defaults",
+    options: [],
+    present: ["src/api/users/routes.ts", "src/api/index.ts", ".env", ".env.example", ".gitignore", "README.md"],
+    absent: ["src/http/force-https.ts", "src/api/password-resets", "src/mail", "src/test/smtp-inbox.ts"],
+  },
+  {
+    name: "all-options",
+    options: everyOptionOn(),
+    present: ["src/api/users/routes.ts", "src/http/force-https.ts", "src/api/password-resets/routes.ts", "src/mail/mailer.ts"],
+    absent: [],
+  },
+  {
+    name: "no-auth",
+    options: ["--no-auth"],
+    present: ["src/api/index.ts", "src/http/helmet-options.ts"],
+    absent: ["src/api/users", "src/api/auth", "src/auth", "src/http/rate-limits.ts"],
+  },
+  {
+    name: "get-list-auth-on-user-create",
+    options: ["--get-list", "--auth-on-user-create"],
+    present: ["src/api/users/routes.ts"],
+    absent: [],
+  },
+  {
+    name: "custom-dirs",
+    options: ["--src-dir", "lib", "--api-dir", "endpoints"],
+    present: ["lib/endpoints/users/routes.ts", "lib/endpoints/index.ts", "lib/app.ts"],
+    absent: ["src", "lib/api"],
+  },
+];
+
+/**
+ * Every combination is generated and must pass its own tests, lint and type check straight
+ * away. They run one after the other: each project's tools already use both cores.
+ */
+describe.sequential.each(COMBINATIONS)("a project generated with $name", (combination) => {
+  let dir = "";
+  beforeAll(async () => {
+    dir = await generateProject(combination.name, [...combination.options]);
+  });
+
+  it("has the files its options ask for, and none other", () => {
+    for (const path of combination.present) expect(existsSync(join(dir, path)), path).toBe(true);
+    for (const path of combination.absent) expect(existsSync(join(dir, path)), path).toBe(false);
+  });
+
+  it.each(["test", "lint", "typecheck"])("passes npm run %s", async (script) => {
+    // One project proves the rate limits shared through Redis, when the run has a Redis server.
+    const redisUrl = combination.name === "all-options" ? process.env["REDIS_URL"] : undefined;
+    const redis: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
+    await runNpmScript(dir, script, redis);
+  });
+
+  // The defaults, and every option on as in the root `npm start` demo.
+  if (combination.name === "defaults" || combination.name === "all-options") {
+    it("answers the README's walk-through over HTTP from npm run dev", async () => {
+      const server = await startDevServer(dir, await freePort());
+      try {
+        const masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(dir, ".env"), "utf8"))?.[1] ?? "";
+        await walkThrough(server.url, masterKey, combination.options.includes("--auth-on-user-create"));
+        if (combination.options.includes("--password-reset")) await resetThroughLog(server, masterKey, "walker@example.com");
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+});

@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { create as createMemFs } from "mem-fs";
+import { create as createEditor, type MemFsEditorFile } from "mem-fs-editor";
+import { describe, expect, it } from "vitest";
+import type { AppAnswers } from "../src/app/app-answers.js";
+import { APP_TEMPLATES } from "../src/app/app-templates.js";
+import { templateContext } from "../src/app/template-context.js";
+import { ALL_ON_ANSWERS } from "./helpers/answers.js";
+
+interface Manifest {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+const generatorManifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as Manifest;
+
+
+function generatedManifest(answers: AppAnswers): Manifest {
+  const editor = createEditor(createMemFs<MemFsEditorFile>());
+  const target = join(APP_TEMPLATES, "..", "rendered-package.json");
+  editor.copyTpl(join(APP_TEMPLATES, "package.json"), target, templateContext(answers));
+  return JSON.parse(editor.read(target) ?? "{}") as Manifest;
+}
+
+/**
+ * Generated projects under `.tmp/` and `demo/` run on the repository's node_modules: that
+ * only works while generator-rest's devDependencies hold every package they use, at the
+ * same version range.
+ */
+describe("the generated package.json", () => {
+  const noAuth: AppAnswers = { ...ALL_ON_ANSWERS, auth: false, authMethods: [], authOnUserCreate: false, passwordReset: false };
+  for (const [label, answers] of [
+    ["every option on", ALL_ON_ANSWERS],
+    ["--no-auth", noAuth],
+  ] as const) {
+    it(`(${label}) depends only on generator-rest devDependencies, at the same ranges`, () => {
+      const manifest = generatedManifest(answers);
+      const used = { ...manifest.dependencies, ...manifest.devDependencies };
+      expect(Object.keys(manifest.dependencies ?? {})).toContain("fastify");
+      const mirrored = Object.fromEntries(Object.keys(used).map((name) => [name, generatorManifest.devDependencies?.[name]]));
+      expect(mirrored).toEqual(used);
+    });
+  }
+});
