@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../bench/free-port.js";
 import { startFakeGithub } from "./helpers/fake-github.js";
 import { generateProject } from "./helpers/generate-project.js";
@@ -56,8 +56,10 @@ describe.sequential.each(CASES)("a project generated with $name", (project) => {
   const read = (path: string) => readFileSync(join(dir, path), "utf8");
 
   beforeAll(async () => {
-    dir = await generateProject(project.name, ["--auth-methods", methods.join(","), ...project.options]);
+    // A folder of this run's own: concurrent runs of the suite must not replace each other's projects.
+    dir = await generateProject(`${project.name}-${process.pid}`, ["--auth-methods", methods.join(","), ...project.options]);
   });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("has the chosen providers' code and settings only", () => {
     const social = `${project.srcDir}/auth/social`;
