@@ -59,8 +59,17 @@ Post an article with the token, then list them:
 Press Ctrl+C to stop.
 `);
 
-const server = spawn("npm", ["run", "dev"], { cwd: demo, stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+// A process group of its own: npm, the shell and tsx's watcher all stop with the signal,
+// where killing npm alone would leave the watcher serving port 9000.
+const server = spawn("npm", ["run", "dev"], { cwd: demo, stdio: "inherit", detached: true });
+const stopServer = (signal) => {
+  try {
+    process.kill(-server.pid, signal);
+  } catch {
+    // The group has already exited.
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopServer(signal));
 server.on("exit", (code, signal) => {
   process.exitCode = code ?? (signal === "SIGINT" ? 0 : 1);
 });
