@@ -5,8 +5,13 @@ import { Redis } from "ioredis";
 import { errorResponses } from "../errors/error-schemas.js";
 import type { RateLimitConfig } from "./rate-limit-config.js";
 
-// Where passwords are guessed and mails are sent: `POST /auth`, `POST /auth/<provider>`, `POST /password-resets`.
+<%_ if (passwordReset) { _%>
+// Where passwords are guessed and mails are sent: `POST /auth`, `POST /auth/...` and `POST /password-resets`.
 const limitedRoutes = /^\/(auth|password-resets)(\/|$)/;
+<%_ } else { _%>
+// Where credentials are tried: `POST /auth` and `POST /auth/...`.
+const limitedRoutes = /^\/auth(\/|$)/;
+<%_ } _%>
 
 /**
  * Limits the requests each client (by address, as the trusted proxies tell it) makes to the limited routes;
