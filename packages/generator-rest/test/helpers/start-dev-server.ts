@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { projectEnv } from "./project-env.js";
 
 export interface DevServer {
@@ -28,10 +29,13 @@ export async function startDevServer(
   });
   let output = "";
   const exited = once(child, "exit");
+  const group = -(child.pid ?? 0);
   const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-(child.pid ?? 0), "SIGTERM");
+    if (groupAlive(group)) process.kill(group, "SIGTERM");
     await exited;
+    // npm may exit before the server under it has flushed its data files; removing the
+    // project while it still writes fails, so wait for the whole group to be gone.
+    await waitForGroupExit(group);
   };
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm run dev did not listen within ${timeoutMs} ms:\n${output}`)), timeoutMs);
@@ -52,5 +56,42 @@ export async function startDevServer(
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** True while a process of the group runs; zombies left unreaped by the container's init do not count. */
+function groupAlive(group: number): boolean {
+  if (!existsSync("/proc")) return signalReaches(group);
+  const pgid = String(-group);
+  return readdirSync("/proc").some((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      // Fields after the ")" that closes the command name: state, ppid, pgrp, ...
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+      return pgrp === pgid && state !== "Z";
+    } catch {
+      return false;
+    }
+  });
+}
+
+function signalReaches(group: number): boolean {
+  try {
+    process.kill(group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForGroupExit(group: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(group)) {
+    if (Date.now() > deadline) {
+      if (signalReaches(group)) process.kill(group, "SIGKILL");
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
