@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import nedb from "@seald-io/nedb";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
+import { pageInIndexOrder } from "./nedb-index-page.js";
 import type { Collection, Filter, FindOptions, Index, Store } from "./store.js";
 import { toStored, type RawDocument as Raw } from "./to-stored.js";
 
@@ -45,6 +46,8 @@ function nedbCollection<T extends object>(db: Datastore, indexes: Index[]): Coll
     findById: async (id) => found(await db.findOneAsync({ _id: id })),
     findOne: async (filter) => found(await db.findOneAsync(filter)),
     async find(filter: Filter, options: FindOptions = {}) {
+      const page = await pageInIndexOrder(db, filter, options);
+      if (page) return page.map((raw) => toStored<T>(raw));
       let cursor = db.findAsync(filter);
       if (options.sort) cursor = cursor.sort(options.sort);
       if (options.skip) cursor = cursor.skip(options.skip);

@@ -101,6 +101,34 @@ export function describeStoreContract(adapter: string, open: () => Promise<Store
       expect(await collection.findOne({ email: "zed@example.com" })).toBeNull();
     });
 
+    it("pages a list sorted by an indexed field as it would an unindexed one", async () => {
+      type Ranked = Person & { rank?: number; tags: { score: number } };
+      const collection = await store.collection<Ranked>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [
+        { field: "createdAt" },
+        { field: "rank" },
+      ]);
+      // Inserted out of date order, one without a rank, so neither insertion nor id order gives the answer.
+      const days = [5, 2, 9, 1, 7, 3, 8, 4, 6];
+      for (const day of days) {
+        const entry = { ...person(`p${day}`, day, new Date(Date.UTC(2024, 0, day))), tags: { score: day } };
+        await collection.insert(day === 4 ? entry : { ...entry, rank: 10 - day });
+      }
+      const names = (rows: Person[]) => rows.map((row) => row.name);
+      expect(names(await collection.find({}, { sort: { createdAt: -1 }, limit: 3 }))).toEqual(["p9", "p8", "p7"]);
+      expect(names(await collection.find({}, { sort: { createdAt: -1 }, skip: 3, limit: 3 }))).toEqual(["p6", "p5", "p4"]);
+      expect(names(await collection.find({}, { sort: { createdAt: 1 }, skip: 7 }))).toEqual(["p8", "p9"]);
+      expect(names(await collection.find({}, { sort: { createdAt: 1 }, skip: 20, limit: 3 }))).toEqual([]);
+      // A missing value sorts before every number, as in MongoDB.
+      expect(names(await collection.find({}, { sort: { rank: 1 }, limit: 3 }))).toEqual(["p4", "p9", "p8"]);
+      expect(names(await collection.find({ age: { $in: [1, 2, 3] } }, { sort: { createdAt: -1 } }))).toEqual(["p3", "p2", "p1"]);
+
+      const [newest] = await collection.find({}, { sort: { createdAt: -1 }, limit: 1 });
+      if (!newest) throw new Error("no document found");
+      newest.tags.score = 0;
+      newest.createdAt.setTime(0);
+      expect(await collection.findById(newest.id)).toMatchObject({ tags: { score: 9 }, createdAt: new Date(Date.UTC(2024, 0, 9)) });
+    });
+
     it("updates the given fields only and answers the new document", async () => {
       const collection = await people();
       const created = await collection.insert(person("ana", 30));
