@@ -8,7 +8,8 @@ import { freePort } from "./free-port.js";
 import { measure, type Load, type Measured } from "./measure.js";
 import { startServer } from "./start-server.js";
 
-const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 5);
+const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 3);
+const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 3);
 const CONNECTIONS = 10;
 const USERS = 10_000;
 const admin = { email: "admin@example.com", password: "bench password" };
@@ -49,12 +50,17 @@ try {
     [`GET /users?limit=30 (${USERS} users)`, { url: `${api}/users?limit=30`, headers: bearer }],
     ["POST /auth", { url: `${api}/auth`, ...signIn }],
   ];
-  const results: [string, Measured][] = [];
-  for (const [name, load] of loads) {
-    const measured = await measure({ ...load, seconds: SECONDS, connections: CONNECTIONS });
-    if (measured.non2xx > 0) throw new Error(`${name}: ${measured.non2xx} answers were not 2xx`);
-    results.push([name, measured]);
+  // Rounds go through every endpoint in turn, so a slow spell of a shared machine hits all of them
+  // alike; each endpoint keeps its best round, since interference only ever lowers a figure.
+  const best = new Map<string, Measured>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, load] of loads) {
+      const measured = await measure({ ...load, seconds: SECONDS, connections: CONNECTIONS });
+      if (measured.non2xx > 0) throw new Error(`${name}: ${measured.non2xx} answers were not 2xx`);
+      if (measured.requestsPerSecond > (best.get(name)?.requestsPerSecond ?? 0)) best.set(name, measured);
+    }
   }
+  const results = [...best];
   report(results);
 } finally {
   await Promise.all([stopApi(), stopHello()]);
@@ -62,7 +68,7 @@ try {
 
 function report(results: [string, Measured][]): void {
   const peer = results[0]?.[1].requestsPerSecond ?? 1;
-  console.log(`\ngenerator-rest: generated API vs bare Fastify, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}\n`);
+  console.log(`\ngenerator-rest: generated API vs bare Fastify, ${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${SECONDS} s, Node ${process.version}\n`);
   console.log("| endpoint | req/s | p99 ms | vs hello-world |");
   console.log("|---|---:|---:|---:|");
   for (const [name, measured] of results) {

@@ -1,6 +1,5 @@
-import cors from "@fastify/cors";
+import fastifyCors from "@fastify/cors";
 import formbody from "@fastify/formbody";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -19,9 +18,11 @@ import { corsOptions } from "./http/cors-options.js";
 import { forceHttps } from "./http/force-https.js";
 <%_ } _%>
 import { helmetOptions } from "./http/helmet-options.js";
+import { addSecurityHeaders } from "./http/security-headers.js";
 <%_ if (auth) { _%>
 import { rateLimits } from "./http/rate-limits.js";
 <%_ } _%>
+import { RequestLog } from "./request-log.js";
 import type { Store } from "./store/store.js";
 
 export interface AppOptions {
@@ -35,6 +36,7 @@ export interface AppOptions {
 export async function buildApp({ config, store, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
+    logController: new RequestLog(),
     // Behind these proxies, the client's address and protocol come from x-forwarded-for and x-forwarded-proto.
     trustProxy: config.http.trustProxy,
     // Pictures are URLs and texts are short: anything bigger is refused with 413.
@@ -53,8 +55,10 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
 <%_ if (https) { _%>
   if (config.mode === "production") app.addHook("onRequest", forceHttps);
 <%_ } _%>
-  await app.register(helmet, helmetOptions);
-  await app.register(cors, corsOptions(config.http.corsOrigins));
+  addSecurityHeaders(app, helmetOptions);
+  // Without allowed origins, browsers' same-origin rule is the whole policy: no hook to run per request.
+  const cors = corsOptions(config.http.corsOrigins);
+  if (cors) await app.register(fastifyCors, cors);
 <%_ if (auth) { _%>
   await rateLimits(app, config.rateLimit);
 <%_ } _%>
