@@ -12,6 +12,10 @@ describe("security headers and CORS", () => {
     const { headers } = await app.request("GET", "/health");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(headers.get("referrer-policy")).toBe("no-referrer");
+    expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(headers.get("x-powered-by")).toBeNull();
 <%_ if (https) { _%>
     expect(headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
 <%_ } else { _%>
@@ -53,6 +57,12 @@ describe("security headers and CORS", () => {
     const closed = await startTestApp();
     const response = await closed.request("GET", "/health", { headers: { origin: "https://app.example.com" } });
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    const preflight = await closed.request("OPTIONS", "/health", {
+      headers: { origin: "https://app.example.com", "access-control-request-method": "PUT" },
+    });
+    expect(preflight.status).toBe(404);
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    expect(preflight.headers.get("access-control-allow-methods")).toBeNull();
     await closed.close();
   });
 });
