@@ -26,6 +26,7 @@ export { WebhookPayloadError } from "./webhook-payload-error.js";
 export { WebhookVerificationError, type UnverifiedWebhookEvent } from "./webhook-verification-error.js";
 export { createNodeMiddleware, type NodeMiddleware } from "./middleware/node/create-node-middleware.js";
 export { createWebMiddleware, type WebMiddleware } from "./middleware/web/create-web-middleware.js";
+export type { WaitUntil, WebMiddlewareOptions } from "./middleware/web/web-middleware-options.js";
 export type { MiddlewareOptions } from "./middleware/middleware-options.js";
 export { createRelayClient, type RelayClient } from "./relay/create-relay-client.js";
 export type { RelayClientOptions } from "./relay/relay-client-options.js";

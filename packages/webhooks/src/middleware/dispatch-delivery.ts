@@ -28,9 +28,9 @@ export function dispatchDelivery(
     const cancel = deadlines.add(deadline, () => {
       answered = true;
       log.info(`${label(delivery)} answered 202: its handlers are still running`);
-      answer(stillRunning);
+      answer({ ...stillRunning, pending: running });
     });
-    void webhooks.verifyAndReceive(delivery).then(
+    const running = webhooks.verifyAndReceive(delivery).then(
       () => settle(ok),
       (error: unknown) => settle(failure(error, delivery, log)),
     );

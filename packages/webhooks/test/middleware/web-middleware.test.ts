@@ -79,4 +79,84 @@ describe("createWebMiddleware", () => {
       error: "The request body was already read before the webhooks middleware ran",
     });
   });
+
+  describe("handlers that outlast the timeout", () => {
+    const slowDelivery = () => {
+      const body = '{"zen":"Slow is smooth."}';
+      return new Request(url, { method: "POST", headers: deliveryHeaders(body), body });
+    };
+    const slowWebhooks = (finished: string[]) => {
+      const webhooks = new Webhooks({ secret });
+      webhooks.onAny(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 80));
+        finished.push("handler");
+      });
+      return webhooks;
+    };
+
+    it("gives them to the request's waitUntil after the 202, called on its context", async () => {
+      const finished: string[] = [];
+      const log = createRecordingLogger();
+      const middleware = createWebMiddleware(slowWebhooks(finished), { log, timeout: 10 });
+      const waited: Promise<unknown>[] = [];
+      const context = {
+        waitUntil(this: unknown, promise: Promise<unknown>) {
+          expect(this).toBe(context);
+          waited.push(promise);
+        },
+      };
+
+      const response = await middleware(slowDelivery(), context);
+
+      expect(response?.status).toBe(202);
+      expect(finished).toEqual([]);
+      expect(waited).toHaveLength(1);
+      await waited[0];
+      expect(finished).toEqual(["handler"]);
+      expect(log.at("info").some((line) => /handled after the 202 answer/.test(line))).toBe(true);
+    });
+
+    it("uses the waitUntil option when the request brings none", async () => {
+      const finished: string[] = [];
+      const waited: Promise<unknown>[] = [];
+      const middleware = createWebMiddleware(slowWebhooks(finished), {
+        ...options,
+        timeout: 10,
+        waitUntil: (promise) => waited.push(promise),
+      });
+
+      expect((await middleware(slowDelivery()))?.status).toBe(202);
+      expect(waited).toHaveLength(1);
+      await waited[0];
+      expect(finished).toEqual(["handler"]);
+    });
+
+    it("waits for nothing when the handlers finish before the answer", async () => {
+      const finished: string[] = [];
+      const waited: Promise<unknown>[] = [];
+      const middleware = createWebMiddleware(slowWebhooks(finished), {
+        ...options,
+        waitUntil: (promise) => waited.push(promise),
+      });
+
+      expect((await middleware(slowDelivery()))?.status).toBe(200);
+      expect(finished).toEqual(["handler"]);
+      expect(waited).toEqual([]);
+    });
+
+    it("hands over a promise that resolves even when a late handler fails, the failure logged", async () => {
+      const log = createRecordingLogger();
+      const webhooks = new Webhooks({ secret });
+      webhooks.onAny(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error("late failure");
+      });
+      const waited: Promise<unknown>[] = [];
+      const middleware = createWebMiddleware(webhooks, { log, timeout: 10, waitUntil: (promise) => waited.push(promise) });
+
+      expect((await middleware(slowDelivery()))?.status).toBe(202);
+      await expect(waited[0]).resolves.toBeUndefined();
+      expect(log.at("error").join("\n")).toMatch(/failed \(500\)/);
+    });
+  });
 });

@@ -1,23 +1,29 @@
 import { createDeliveryHandler } from "../create-delivery-handler.js";
 import { getPathname } from "../get-pathname.js";
-import type { MiddlewareOptions } from "../middleware-options.js";
 import type { MiddlewareWebhooks } from "../middleware-webhooks.js";
 import { resolveMiddlewareOptions } from "../resolve-middleware-options.js";
 import { webDeliveryRequest } from "./web-delivery-request.js";
+import type { WaitUntil, WebMiddlewareOptions } from "./web-middleware-options.js";
 
 /**
  * Answers a request on the middleware's path; resolves `undefined` for any other path so a
  * router can fall through to its next route (`(await middleware(request)) ?? next()`).
+ * `context` is the request's execution context where the runtime has one (a Worker's `ctx`).
  */
-export type WebMiddleware = (request: Request) => Promise<Response | undefined>;
+export type WebMiddleware = (request: Request, context?: { waitUntil: WaitUntil }) => Promise<Response | undefined>;
 
 /** Middleware receiving deliveries in Fetch-API runtimes (`Request` in, `Response` out). */
-export function createWebMiddleware(webhooks: MiddlewareWebhooks, options?: MiddlewareOptions): WebMiddleware {
+export function createWebMiddleware(webhooks: MiddlewareWebhooks, options?: WebMiddlewareOptions): WebMiddleware {
   const resolved = resolveMiddlewareOptions(options);
   const handleDelivery = createDeliveryHandler(webhooks, resolved);
-  return async function hostWebhooksMiddleware(request) {
+  return async function hostWebhooksMiddleware(request, context) {
     if (getPathname(request.url) !== resolved.path) return undefined;
-    const { status, body } = await handleDelivery(webDeliveryRequest(request));
+    const { status, body, pending } = await handleDelivery(webDeliveryRequest(request));
+    if (pending) {
+      // Called as a method: a Worker's ctx.waitUntil needs its `this`.
+      if (context) context.waitUntil(pending);
+      else options?.waitUntil?.(pending);
+    }
     return new Response(body, { status, headers: { "content-type": "application/json; charset=utf-8" } });
   };
 }
