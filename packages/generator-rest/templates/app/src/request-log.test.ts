@@ -1,18 +1,12 @@
-import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { errorHandler } from "./errors/error-handler.js";
 import { loggerOptions } from "./logger-options.js";
 import { RequestLog } from "./request-log.js";
+import { logRecorder } from "./test/log-recorder.js";
 
 async function logsOf(url: string, level = "info"): Promise<Record<string, unknown>[]> {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const { stream, lines } = logRecorder();
   const options = loggerOptions("production");
   const app = Fastify({ logger: typeof options === "object" ? { ...options, level, stream } : options, logController: new RequestLog() });
   app.setErrorHandler(errorHandler);
@@ -23,7 +17,7 @@ async function logsOf(url: string, level = "info"): Promise<Record<string, unkno
   app.get("/after", { onResponse: async () => Promise.reject(new Error("hook broke")) }, async () => "ok");
   await app.inject({ method: "GET", url });
   await app.close();
-  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  return lines();
 }
 
 describe("RequestLog", () => {
