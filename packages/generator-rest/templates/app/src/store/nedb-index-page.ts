@@ -3,9 +3,8 @@ import type { RawDocument as Raw } from "./to-stored.js";
 
 /** The parts of a nedb Datastore read here; its typings leave them out. */
 interface IndexedDatastore {
-  indexes: Record<string, { sparse: boolean; getAll(): Raw[] } | undefined>;
+  indexes: Record<string, { sparse: boolean; getAll(): Raw[]; tree: { getNumberOfKeys(): number } } | undefined>;
   ttlIndexes: Record<string, number>;
-  getAllData(): Raw[];
   executor: { pushAsync<R>(task: () => Promise<R>): Promise<R> };
 }
 
@@ -26,7 +25,9 @@ export async function pageInIndexOrder(datastore: unknown, filter: Filter, optio
   return db.executor.pushAsync(async () => {
     const ordered = index.getAll();
     // An array value puts a document under each of its items: then only the cursor sorts right.
-    if (ordered.length !== db.getAllData().length) return undefined;
+    // The _id index holds each document under one key, so counting its keys counts the documents
+    // without copying them all into an array, as getAllData() would.
+    if (ordered.length !== db.indexes["_id"]?.tree.getNumberOfKeys()) return undefined;
     if (direction === -1) ordered.reverse();
     const skip = options.skip ?? 0;
     const page = ordered.slice(skip, options.limit ? skip + options.limit : undefined);

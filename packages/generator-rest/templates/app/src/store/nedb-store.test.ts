@@ -18,6 +18,20 @@ describe("embedded store expiry", () => {
   });
 });
 
+describe("embedded store sorted pages", () => {
+  it("lists a document with several values under an indexed sort field once", async () => {
+    const store = createNedbStore();
+    const posts = await store.collection<{ tags: string[] | string }>("posts", [{ field: "tags" }]);
+    await posts.insert({ tags: ["b", "d"] });
+    await posts.insert({ tags: "a" });
+    await posts.insert({ tags: "c" });
+    const listed = await posts.find({}, { sort: { tags: 1 } });
+    expect(listed).toHaveLength(3);
+    expect(new Set(listed.map((post) => post.id)).size).toBe(3);
+    await store.close();
+  });
+});
+
 describe("embedded store on disk", () => {
   const directories: string[] = [];
   afterAll(() => Promise.all(directories.map((directory) => rm(directory, { recursive: true }))));
