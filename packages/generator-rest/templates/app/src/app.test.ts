@@ -41,7 +41,6 @@ describe("every error is JSON", () => {
     const response = await app.request("POST", "/users", {
       headers: { "content-type": "application/json" },
       body: '{"email": "ana@example.com",',
-      query: { access_token: app.config.masterKey },
     });
     expect(response).toMatchObject({
       status: 400,

@@ -7,6 +7,7 @@ import { apiGroups } from "./<%= apiDir %>/index.js";
 <%_ if (auth) { _%>
 import { openUsers } from "./<%= apiDir %>/users/open-users.js";
 import { createAuth } from "./auth/create-auth.js";
+import { refuseQueryToken } from "./auth/refuse-query-token.js";
 <%_ } _%>
 import type { Config } from "./config.js";
 import { docsRoutes } from "./docs/docs-routes.js";
@@ -18,6 +19,9 @@ import { corsOptions } from "./http/cors-options.js";
 import { forceHttps } from "./http/force-https.js";
 <%_ } _%>
 import { helmetOptions } from "./http/helmet-options.js";
+<%_ if (auth) { _%>
+import { noStoreForTokens } from "./http/no-store-for-tokens.js";
+<%_ } _%>
 import { addSecurityHeaders } from "./http/security-headers.js";
 <%_ if (auth) { _%>
 import { rateLimits } from "./http/rate-limits.js";
@@ -60,7 +64,10 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   const cors = corsOptions(config.http.corsOrigins);
   if (cors) await app.register(fastifyCors, cors);
 <%_ if (auth) { _%>
-  await rateLimits(app, config.rateLimit);
+  // Credentials in URLs end up in proxies' and browsers' histories; the original generator took them there.
+  if (!config.queryToken) app.addHook("onRequest", refuseQueryToken);
+  noStoreForTokens(app);
+  <% if (authMethods.includes("password")) { %>const hits = <% } %>await rateLimits(app, config.rateLimit);
 <%_ } _%>
   await app.register(formbody);
   await app.register(swagger, openapiOptions);
@@ -68,7 +75,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
 
 <%_ if (auth) { _%>
   const users = await openUsers(store);
-  const context = { config, store, users, auth: createAuth(config, users) };
+  const context = { config, store, users, auth: createAuth(config, users<% if (authMethods.includes("password")) { %>, hits<% } %>) };
   app.decorateRequest("user", null);
 <%_ } else { _%>
   const context = { config, store };

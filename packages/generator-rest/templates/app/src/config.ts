@@ -2,6 +2,9 @@
 <%_ if (social) { _%>
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
 <%_ } _%>
+<%_ if (auth) { _%>
+import { readSecrets } from "./auth/read-secrets.js";
+<%_ } _%>
 <%_ if (passwordReset) { _%>
 import { readOrigins } from "./http/read-origins.js";
 <%_ } _%>
@@ -23,6 +26,8 @@ export interface Config {
   masterKey: string;
   jwtSecret: string;
   jwtExpiresIn: string;
+  /** Whether `access_token` may come in the query string, as in the original generator (ACCESS_TOKEN_IN_QUERY). */
+  queryToken: boolean;
 <%_ } _%>
 <%_ if (social) { _%>
   /** Where and how long to ask the sign-in providers. */
@@ -35,7 +40,7 @@ export interface Config {
 <%_ } _%>
 <%_ if (passwordReset) { _%>
   mail: MailConfig;
-  /** Origins a password reset link may point to; any http(s) link when empty. */
+  /** Origins a mailed link may point to; any http(s) link when empty, which only development and tests allow. */
   resetLinkOrigins: string[];
 <%_ } _%>
   /** MongoDB connection string; the embedded store is used without it. */
@@ -53,20 +58,20 @@ export function loadConfig(env: Env): Config {
     host: "0.0.0.0",
     port: readPort(env.PORT, mode === "production" ? 8080 : 9000),
 <%_ if (auth) { _%>
-    masterKey: required(env, "MASTER_KEY"),
-    jwtSecret: readJwtSecret(env),
+    ...readSecrets(env, mode),
     jwtExpiresIn: readLifetime(env.JWT_EXPIRES_IN),
+    queryToken: env.ACCESS_TOKEN_IN_QUERY === "true",
 <%_ } _%>
 <%_ if (social) { _%>
     social: loadSocialConfig(env),
 <%_ } _%>
-    http: loadHttpConfig(env),
+    http: loadHttpConfig(env, mode),
 <%_ if (auth) { _%>
     rateLimit: loadRateLimitConfig(env),
 <%_ } _%>
 <%_ if (passwordReset) { _%>
     mail: loadMailConfig(env),
-    resetLinkOrigins: readOrigins("RESET_LINK_ORIGINS", env.RESET_LINK_ORIGINS),
+    resetLinkOrigins: readResetLinkOrigins(env.RESET_LINK_ORIGINS, mode),
 <%_ } _%>
     mongodbUri: env.MONGODB_URI || undefined,
     dataDir: mode === "test" ? undefined : "data",
@@ -88,12 +93,6 @@ function readPort(value: string | undefined, fallback: number): number {
 }
 <%_ if (auth) { _%>
 
-function required(env: Env, name: string): string {
-  const value = env[name];
-  if (!value) throw new Error(`${name} is missing: set it in .env (see .env.example)`);
-  return value;
-}
-
 /** Seconds ("3600") or a number and a unit ("30m", "12h", "7d", "2w"). */
 function readLifetime(value: string | undefined): string {
   if (!value) return "7d";
@@ -102,11 +101,16 @@ function readLifetime(value: string | undefined): string {
   }
   return value;
 }
+<%_ } _%>
+<%_ if (passwordReset) { _%>
 
-function readJwtSecret(env: Env): string {
-  const secret = required(env, "JWT_SECRET");
-  // HS256 is only as strong as its key; short secrets can be brute-forced offline.
-  if (secret.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long");
-  return secret;
+/** In production a mailed link must lead to your own https pages, or a request could send a token anywhere. */
+function readResetLinkOrigins(value: string | undefined, mode: Mode): string[] {
+  const origins = readOrigins("RESET_LINK_ORIGINS", value);
+  if (mode !== "production") return origins;
+  if (origins.length === 0) throw new Error("RESET_LINK_ORIGINS is required in production: the https origins of your reset pages");
+  const plain = origins.find((origin) => !origin.startsWith("https://"));
+  if (plain) throw new Error(`RESET_LINK_ORIGINS must list https origins in production, got "${plain}"`);
+  return origins;
 }
 <%_ } _%>

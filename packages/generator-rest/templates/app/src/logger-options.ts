@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import type { Mode } from "./config.js";
+import { hideCredentials } from "./hide-credentials.js";
 
 /** Readable lines while developing, JSON lines in production, silence in tests. */
 export function loggerOptions(mode: Mode): FastifyServerOptions["logger"] {
@@ -15,9 +16,5 @@ export function loggerOptions(mode: Mode): FastifyServerOptions["logger"] {
 
 /** Credentials sent in the query string must not end up in the logs. */
 function requestSummary(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.replace(/([?&]access_token=)[^&]*/g, "$1[hidden]"),
-    remoteAddress: request.ip,
-  };
+  return { method: request.method, url: hideCredentials(request.url), remoteAddress: request.ip };
 }

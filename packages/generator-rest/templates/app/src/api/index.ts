@@ -1,7 +1,11 @@
 <%_ if (auth) { _%>
 import { authGroup } from "./auth/routes.js";
+import { signOutGroup } from "./auth/sign-out-everywhere.js";
 <%_ } _%>
 import type { ApiGroup } from "./api-group.js";
+<%_ if (passwordReset) { _%>
+import { emailConfirmationsGroup } from "./email-confirmations/routes.js";
+<%_ } _%>
 import { healthGroup } from "./health/routes.js";
 <%_ if (passwordReset) { _%>
 import { passwordResetsGroup } from "./password-resets/routes.js";
@@ -16,8 +20,10 @@ export const apiGroups: ApiGroup[] = [
 <%_ if (auth) { _%>
   usersGroup,
   authGroup,
+  signOutGroup,
 <%_ } _%>
 <%_ if (passwordReset) { _%>
   passwordResetsGroup,
+  emailConfirmationsGroup,
 <%_ } _%>
 ];

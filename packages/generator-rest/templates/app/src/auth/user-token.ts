@@ -3,6 +3,10 @@ import { createSecretKey, type KeyObject } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
 const algorithm = "HS256";
+// Tokens name this API as who issued them and whom they are for, so a token another service signs
+// with a shared secret is refused here.
+const issuer = "<%= name %>";
+const audience = "<%= name %>";
 // Enough for every active client of one instance; the oldest entry goes first.
 const rememberedTokens = 10_000;
 
@@ -11,39 +15,53 @@ export interface TokenSettings {
   jwtExpiresIn: string;
 }
 
-/** A signed token naming the user in `sub`, valid for `jwtExpiresIn`. */
+/** What a valid token says: whose it is and when it was issued (milliseconds since the epoch). */
+export interface TokenClaims {
+  userId: string;
+  issuedAt: number;
+}
+
+/**
+ * A signed token naming the user in `sub`, valid for `jwtExpiresIn`. `iat` keeps the milliseconds
+ * (a NumericDate may have a fraction), so a sign-out in the same second still refuses older tokens.
+ */
 export function signUserToken(userId: string, settings: TokenSettings): Promise<string> {
   return new SignJWT()
     .setProtectedHeader({ alg: algorithm })
     .setSubject(userId)
-    .setIssuedAt()
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt(Date.now() / 1000)
     .setExpirationTime(expiresIn(settings.jwtExpiresIn))
     .sign(key(settings.jwtSecret));
 }
 
-export type TokenVerifier = (token: string) => Promise<string | undefined>;
+export type TokenVerifier = (token: string) => Promise<TokenClaims | undefined>;
 
 /**
- * Answers the user id of a valid token, undefined for a forged, expired or otherwise broken one.
+ * Answers the claims of a valid token, undefined for a forged, expired or otherwise broken one.
  * Clients send the same token with every request, so a verified token is remembered until it expires:
  * checking its signature again would be most of a request's work.
  */
 export function tokenVerifier(jwtSecret: string): TokenVerifier {
   const secret = key(jwtSecret);
-  const verified = new Map<string, { userId: string; expiresAt: number }>();
+  const verified = new Map<string, TokenClaims & { expiresAt: number }>();
   return async (token) => {
     const known = verified.get(token);
-    if (known && known.expiresAt > Date.now()) return known.userId;
+    if (known && known.expiresAt > Date.now()) return { userId: known.userId, issuedAt: known.issuedAt };
     verified.delete(token);
     try {
       // Pinning the algorithm refuses "none" and any key-confusion trick.
-      const { payload } = await jwtVerify<{ sub: string; exp: number }>(token, secret, {
+      const { payload } = await jwtVerify<{ sub: string; exp: number; iat: number }>(token, secret, {
         algorithms: [algorithm],
-        requiredClaims: ["sub", "exp"],
+        issuer,
+        audience,
+        requiredClaims: ["sub", "exp", "iat"],
       });
+      const claims = { userId: payload.sub, issuedAt: payload.iat * 1000 };
       if (verified.size >= rememberedTokens) verified.delete(verified.keys().next().value as string);
-      verified.set(token, { userId: payload.sub, expiresAt: payload.exp * 1000 });
-      return payload.sub;
+      verified.set(token, { ...claims, expiresAt: payload.exp * 1000 });
+      return claims;
     } catch {
       return undefined;
     }

@@ -37,9 +37,12 @@ describe("API documentation", () => {
         "GET /users/{id}",
 <%_ } _%>
 <%_ if (passwordReset) { _%>
-        "GET /password-resets/{token}",
         "POST /password-resets",
-        "PUT /password-resets/{token}",
+        "POST /password-resets/lookup",
+        "PUT /password-resets",
+        "POST /email-confirmations",
+        "PUT /email-confirmations",
+        "POST /auth/sign-out-everywhere",
 <%_ } _%>
 <%_ if (authMethods.includes("password")) { _%>
         "POST /auth",

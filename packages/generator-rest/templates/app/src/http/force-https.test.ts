@@ -1,11 +1,11 @@
 <%_ if (https) { _%>
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../test/test-app.js";
+import { productionEnv, startTestApp, type TestApp } from "../test/test-app.js";
 
 describe("HTTPS in production", () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await startTestApp({ NODE_ENV: "production" });
+    production = await startTestApp(productionEnv);
   });
   afterAll(() => production.close());
 
@@ -29,7 +29,7 @@ describe("HTTPS in production", () => {
   });
 
   it("ignores x-forwarded-proto from a client that is not a trusted proxy", async () => {
-    const direct = await startTestApp({ NODE_ENV: "production", TRUST_PROXY: "10.0.0.1" });
+    const direct = await startTestApp({ ...productionEnv, TRUST_PROXY: "10.0.0.1" });
     const response = await direct.request("GET", "/health", { headers: { "x-forwarded-proto": "https" } });
     expect(response.status).toBe(301);
     await direct.close();

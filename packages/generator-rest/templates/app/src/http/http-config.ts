@@ -1,3 +1,4 @@
+import type { Mode } from "../config.js";
 import { readOrigins } from "./read-origins.js";
 
 export interface HttpConfig {
@@ -7,20 +8,24 @@ export interface HttpConfig {
   corsOrigins: string[] | "*";
 }
 
-// Proxies and load balancers sit on private networks; a client on the internet cannot pose as one.
-const privateNetworks = "loopback,linklocal,uniquelocal";
+// While developing, a proxy runs on the same machine if anywhere. Trusting whole private networks by
+// default would let any client on a container network or VPN choose the address it is counted under.
+const sameMachine = "loopback";
 
-export function loadHttpConfig(env: Record<string, string | undefined>): HttpConfig {
+export function loadHttpConfig(env: Record<string, string | undefined>, mode: Mode): HttpConfig {
   const cors = env.CORS_ORIGINS?.trim();
   return {
-    trustProxy: readTrustProxy(env.TRUST_PROXY?.trim()),
+    trustProxy: readTrustProxy(env.TRUST_PROXY?.trim(), mode),
     corsOrigins: cors === "*" ? "*" : readOrigins("CORS_ORIGINS", cors),
   };
 }
 
-/** "true" (any proxy), "false" (none), or addresses and CIDR ranges separated by commas. */
-function readTrustProxy(value: string | undefined): HttpConfig["trustProxy"] {
-  if (!value) return privateNetworks;
+/** "true" (any proxy), "false" (none), or addresses and CIDR ranges separated by commas; production must say. */
+function readTrustProxy(value: string | undefined, mode: Mode): HttpConfig["trustProxy"] {
+  if (!value) {
+    if (mode !== "production") return sameMachine;
+    throw new Error('TRUST_PROXY is required in production: your proxies\' addresses or CIDR ranges, or "false" without a proxy');
+  }
   if (value === "true" || value === "false") return value === "true";
   return value;
 }

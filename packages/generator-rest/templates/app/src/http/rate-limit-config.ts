@@ -1,8 +1,13 @@
 <%_ if (auth) { _%>
 export interface RateLimitConfig {
-  /** Requests each client may make to each limited route per window. */
+  /** Requests each client address may make to each limited route per window. */
   max: number;
   windowMs: number;
+<%_ if (authMethods.includes("password")) { _%>
+  /** Wrong passwords each account may be tried with per account window, from any address; then 429 until it ends. */
+  accountMax: number;
+  accountWindowMs: number;
+<%_ } _%>
   /** Shares the counts between instances of the API; they are kept in memory without it. */
   redisUrl?: string;
   /** Starts the Redis keys of the counts, so several APIs can share one Redis. */
@@ -13,6 +18,10 @@ export function loadRateLimitConfig(env: Record<string, string | undefined>): Ra
   return {
     max: readPositiveInteger("RATE_LIMIT_MAX", env.RATE_LIMIT_MAX, 10),
     windowMs: readPositiveInteger("RATE_LIMIT_WINDOW", env.RATE_LIMIT_WINDOW, 60) * 1000,
+<%_ if (authMethods.includes("password")) { _%>
+    accountMax: readPositiveInteger("RATE_LIMIT_ACCOUNT_MAX", env.RATE_LIMIT_ACCOUNT_MAX, 10),
+    accountWindowMs: readPositiveInteger("RATE_LIMIT_ACCOUNT_WINDOW", env.RATE_LIMIT_ACCOUNT_WINDOW, 900) * 1000,
+<%_ } _%>
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || "<%= name %>:rate-limit:",
   };

@@ -64,7 +64,16 @@ describe("rate limits in memory", () => {
 
 describe("loadRateLimitConfig", () => {
   it("allows 10 attempts a minute by default and reads positive integers", () => {
-    expect(loadRateLimitConfig({})).toEqual({ max: 10, windowMs: 60_000, redisUrl: undefined, redisPrefix: "<%= name %>:rate-limit:" });
+    expect(loadRateLimitConfig({})).toEqual({
+      max: 10,
+      windowMs: 60_000,
+<%_ if (authMethods.includes("password")) { _%>
+      accountMax: 10,
+      accountWindowMs: 900_000,
+<%_ } _%>
+      redisUrl: undefined,
+      redisPrefix: "<%= name %>:rate-limit:",
+    });
     expect(loadRateLimitConfig({ RATE_LIMIT_MAX: "5", RATE_LIMIT_WINDOW: "900" })).toMatchObject({ max: 5, windowMs: 900_000 });
     for (const value of ["0", "-1", "1.5", "ten"]) {
       expect(() => loadRateLimitConfig({ RATE_LIMIT_MAX: value }), value).toThrow("RATE_LIMIT_MAX must be a positive integer");

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 <%_ } _%>
 import type { AddressInfo } from "node:net";
-import { buildApp } from "../app.js";
+import { buildApp, type AppOptions } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { createNedbStore } from "../store/nedb-store.js";
 
@@ -34,8 +34,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What production requires on top of the secrets: the tests' proxy runs on this machine. */
+export const productionEnv = {
+  NODE_ENV: "production",
+  TRUST_PROXY: "loopback",
+<%_ if (passwordReset) { _%>
+  RESET_LINK_ORIGINS: "https://app.example.com",
+<%_ } _%>
+};
+
 /** The API on a real port of 127.0.0.1, with an in-memory store<% if (auth) { %> and fresh secrets<% } %>. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, logger: AppOptions["logger"] = false): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
 <%_ if (auth) { _%>
@@ -47,7 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 <%_ } _%>
     ...env,
   });
-  const app = await buildApp({ config, store: createNedbStore() });
+  const app = await buildApp({ config, store: createNedbStore(), logger });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -27,6 +27,9 @@ const limitParam: Record<string, string> = {
   type: "type",
 };
 
+// Values never echoed back: the answer to a short password would otherwise carry the password.
+const secretParam = /password|token|secret/i;
+
 /** Turns one ajv error into a Failure; `data` is the validated body, query or params. */
 export function failureFromAjv(error: FastifySchemaValidationError, data: unknown, context: string): Failure {
   const { keyword, params, instancePath } = error;
@@ -34,7 +37,7 @@ export function failureFromAjv(error: FastifySchemaValidationError, data: unknow
   const child = (params.missingProperty ?? params.additionalProperty) as string | undefined;
   if (child !== undefined) path.push(child);
   const param = path.join(".") || context;
-  const value = keyword === "required" ? undefined : valueAt(data, path);
+  const value = keyword === "required" || secretParam.test(param) ? undefined : valueAt(data, path);
   const limit = params[limitParam[keyword] ?? ""];
   const describe = rules[keyword];
   if (!describe) return { name: keyword, param, value, message: `${param} ${error.message ?? "is invalid"}` };

@@ -31,6 +31,7 @@ export const authGroup: ApiGroup = {
       "/",
       {
         preValidation: [auth.masterKey, auth.password],
+        config: { limited: true },
         schema: {
           summary: "Signs a user in with HTTP Basic email:password; needs the master key as access_token",
           tags: ["auth"],
@@ -54,6 +55,7 @@ export const authGroup: ApiGroup = {
         `/${provider.name}`,
         {
           preValidation: emptyBody,
+          config: { limited: true },
           schema: {
             summary: `Signs a user in with a ${provider.title} access token, signing them up on the first visit`,
             tags: ["auth"],

@@ -37,7 +37,7 @@ describe("a user who signed up through <%= providers.length > 1 ? "a provider" :
     });
     expect(asked.status).toBe(202);
     const token = /https:\/\/app\.example\.com\/reset\/([\w-]+)/.exec((await inbox.next()).text)?.[1] ?? "";
-    const chosen = await app.request("PUT", `/password-resets/${token}`, { form: { password: "chosen-password" } });
+    const chosen = await app.request("PUT", "/password-resets", { form: { token, password: "chosen-password" } });
     expect(chosen.status).toBe(200);
 
     const withPassword = await signIn("chosen-password");

@@ -77,17 +77,11 @@ describe.each([<%- providers.map((provider) => JSON.stringify(provider)).join(",
     expect(again).toMatchObject({ status: 201, body: { user: { id: user.id, email: user.email } } });
   });
 
-  it("links the provider to the user who already has the verified e-mail<% if (password) { %>, who keeps their password<% } %>", async () => {
+  it("does not join an existing account whose e-mail is not confirmed: 409", async () => {
     const existing = await signUp(app, `linked-${provider}@example.com`);
     const { token } = account({ email: `Linked-${provider}@example.com` });
-    expect(await signIn(token)).toMatchObject({ status: 201, body: { user: { id: existing.id } } });
-<%_ if (password) { _%>
-    const withPassword = await app.request("POST", "/auth", {
-      basic: existing,
-      form: { access_token: app.config.masterKey },
-    });
-    expect(withPassword.status).toBe(201);
-<%_ } _%>
+    expect(await signIn(token)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/not confirmed/) } });
+    expect((await app.request("GET", "/users/me", { bearer: existing.token })).status).toBe(200);
   });
 
   it("signs one user up when the same person signs in twice at once", async () => {
@@ -97,13 +91,15 @@ describe.each([<%- providers.map((provider) => JSON.stringify(provider)).join(",
     expect(new Set(responses.map((response) => (response.body as Session).user.id)).size).toBe(1);
   });
 
-  it("takes the token as JSON, a form field, in the query string or as Bearer", async () => {
+  it("takes the token as JSON, a form field or as Bearer, and not in the query string", async () => {
     const { token } = account();
     const { user } = (await signIn(token)).body as Session;
-    for (const options of [{ form: { access_token: token } }, { query: { access_token: token } }, { bearer: token }]) {
+    for (const options of [{ form: { access_token: token } }, { bearer: token }]) {
       const response = await app.request("POST", `/auth/${provider}`, options);
       expect(response).toMatchObject({ status: 201, body: { user: { id: user.id } } });
     }
+    const inQuery = await app.request("POST", `/auth/${provider}`, { query: { access_token: token } });
+    expect(inQuery).toMatchObject({ status: 400, body: { param: "access_token" } });
   });
 
   it("answers 401 without a token, and for a token the provider refuses", async () => {

@@ -7,13 +7,13 @@ import { HttpError } from "../<%= root %>/errors/http-error.js";
 import { createMailer } from "../<%= root %>/mail/mailer.js";
 import type { ApiGroup } from "../api-group.js";
 import { normalizeEmail } from "../users/normalize-email.js";
-import { PasswordBody, UserSchema } from "../users/schema.js";
+import { UserSchema } from "../users/schema.js";
 import { trimEmail } from "../users/trim-email.js";
 import { userView } from "../users/view.js";
 import { openPasswordResets } from "./open-password-resets.js";
 import { checkResetLink } from "./reset-link.js";
 import { hashResetToken } from "./reset-token.js";
-import { AcceptedSchema, CreateResetBody, ResetParams, ResetSchema } from "./schema.js";
+import { AcceptedSchema, CreateResetBody, NewPasswordBody, ResetSchema, TokenBody } from "./schema.js";
 import { sendResetLink } from "./send-reset-link.js";
 
 const gone = () => new HttpError(404, "This reset link is unknown, used or expired");
@@ -42,6 +42,7 @@ export const passwordResetsGroup: ApiGroup = {
       "/",
       {
         preValidation: [auth.masterKey, trimEmail],
+        config: { limited: true },
         schema: {
           summary: "Mails a link to reset the password to the user with this e-mail, if there is one",
           tags: ["password-resets"],
@@ -59,35 +60,37 @@ export const passwordResetsGroup: ApiGroup = {
       },
     );
 
-    app.get(
-      "/:token",
+    // The token travels in bodies, never in a path that proxies and logs would keep.
+    app.post(
+      "/lookup",
       {
         schema: {
           summary: "Shows whose password a pending reset link changes",
           tags: ["password-resets"],
-          params: ResetParams,
-          response: { 200: ResetSchema, ...errorResponses(404) },
+          body: TokenBody,
+          response: { 200: ResetSchema, ...errorResponses(400, 404) },
         },
       },
-      async (request) => ({ token: request.params.token, user: userView((await pending(request.params.token)).user) }),
+      async (request) => ({ user: userView((await pending(request.body.token)).user) }),
     );
 
     app.put(
-      "/:token",
+      "/",
       {
         schema: {
-          summary: "Sets a new password with a reset link; the user's other links stop working too",
+          summary: "Sets a new password with a reset link; the user's other links and every token stop working",
           tags: ["password-resets"],
-          params: ResetParams,
-          body: PasswordBody,
+          body: NewPasswordBody,
           response: { 200: UserSchema, ...errorResponses(400, 404) },
         },
       },
       async (request) => {
-        const { reset, user } = await pending(request.params.token);
+        const { reset, user } = await pending(request.body.token);
         // Removing first makes the link single-use even when two requests race with it.
         if (!(await resets.remove(reset.id))) throw gone();
-        const updated = await users.update(user.id, { password: await hashPassword(request.body.password) });
+        // The link reached the mailbox, which confirms the e-mail; a thief's tokens end here.
+        const password = await hashPassword(request.body.password);
+        const updated = await users.update(user.id, { password, emailConfirmed: true, tokensValidAfter: new Date() });
         const others = await resets.find({ userId: user.id });
         await Promise.all(others.map((other) => resets.remove(other.id)));
         if (!updated) throw gone();

@@ -2,7 +2,7 @@
 <%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import { Type } from "typebox";
 import { accessTokenField } from "../<%= root %>/auth/access-token-field.js";
-import { UserSchema } from "../users/schema.js";
+import { PasswordBody, UserSchema } from "../users/schema.js";
 
 export const CreateResetBody = Type.Object(
   {
@@ -18,7 +18,11 @@ export const AcceptedSchema = Type.Object(
   { description: "The same answer whether or not the e-mail has an account" },
 );
 
-export const ResetParams = Type.Object({ token: Type.String({ description: "The token from the mailed link" }) });
+const token = Type.String({ minLength: 1, maxLength: 128, description: "The token from the mailed link" });
 
-export const ResetSchema = Type.Object({ token: Type.String(), user: UserSchema });
+export const TokenBody = Type.Object({ token }, { additionalProperties: false });
+
+export const NewPasswordBody = Type.Object({ token, password: PasswordBody.properties.password }, { additionalProperties: false });
+
+export const ResetSchema = Type.Object({ user: UserSchema });
 <%_ } _%>

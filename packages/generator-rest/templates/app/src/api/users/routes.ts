@@ -4,6 +4,9 @@
 <%_ if (authOnUserCreate) { _%>
 import { createSession, SessionSchema } from "../<%= root %>/auth/session.js";
 <%_ } _%>
+<%_ if (withPassword) { _%>
+import { wrongPassword } from "../<%= root %>/auth/create-auth.js";
+<%_ } _%>
 import { currentUser } from "../<%= root %>/auth/current-user.js";
 <%_ if (withPassword) { _%>
 import { hashPassword } from "../<%= root %>/auth/password.js";
@@ -159,8 +162,9 @@ export const usersGroup: ApiGroup = {
       "/:id/password",
       {
         preValidation: auth.password,
+        config: { limited: true },
         schema: {
-          summary: "Changes a user's password, given the current one as HTTP Basic credentials",
+          summary: "Changes a user's password, given the current one as HTTP Basic credentials; signs out every token",
           tags: ["users"],
           security: [{ basic: [] }],
           params: UserParams,
@@ -169,10 +173,10 @@ export const usersGroup: ApiGroup = {
         },
       },
       async (request) => {
-        if (currentUser(request).id !== request.params.id) {
-          throw new HttpError(401, "You can't change another user's password");
-        }
-        return userView(await update(request.params.id, { password: await hashPassword(request.body.password) }));
+        // Another user's id answers as a wrong password does, so the route tells nothing about the password.
+        if (currentUser(request).id !== request.params.id) throw wrongPassword();
+        const password = await hashPassword(request.body.password);
+        return userView(await update(request.params.id, { password, tokensValidAfter: new Date() }));
       },
     );
 <%_ } _%>

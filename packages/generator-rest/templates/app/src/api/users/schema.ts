@@ -26,7 +26,8 @@ export const UserListSchema = Type.Array(Type.Partial(UserSchema));
 <%_ } _%>
 
 const name = Type.String({ minLength: 1, maxLength: 128 });
-const picture = Type.String({ format: "uri", maxLength: 2048 });
+// Only https: a `javascript:` or `data:` URI would run in the pages that show it.
+const picture = Type.String({ format: "uri", pattern: "^https://", maxLength: 2048 });
 <%_ if (withPassword) { _%>
 const password = Type.String({ minLength: 6, maxLength: 1024 });
 <%_ } _%>

@@ -23,6 +23,10 @@ export interface User {
   picture: string;
   role: Role;
   createdAt: Date;
+  /** Whether the user proved they read this e-mail's mail<% if (passwordReset) { %> (a confirmation or reset link)<% } %><% if (providers.length > 0) { %> or a provider vouched for it<% } %>. */
+  emailConfirmed?: boolean;
+  /** Tokens issued before this moment are refused: set by password changes, resets and signing out everywhere. */
+  tokensValidAfter?: Date;
 <%_ if (providers.length > 0) { _%>
   /** The user's account id at each provider they signed in with. */
   services?: { <%- providers.map((provider) => `${provider}?: string`).join("; ") %> };

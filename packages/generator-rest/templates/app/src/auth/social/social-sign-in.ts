@@ -10,7 +10,7 @@ import type { SocialProfile, SocialProvider } from "./social-provider.js";
 
 /**
  * The user behind a provider's profile: the one already linked to that account, else the one with
- * the same verified e-mail (now linked too), else a new user without a password.
+ * the same confirmed e-mail (now linked too), else a new user without a password.
  */
 export async function socialSignIn(
   users: Collection<User>,
@@ -25,20 +25,41 @@ export async function socialSignIn(
   }
   const services = { [provider.name]: profile.id };
   const sameEmail = await users.findOne({ email: normalizeEmail(profile.email) });
+  if (sameEmail) checkLinkable(sameEmail, provider);
   const updated = sameEmail && (await users.update(sameEmail.id, { services: { ...sameEmail.services, ...services } }));
   if (updated) return updated;
   try {
     const { email, name, picture } = profile;
+    // The provider vouched for the e-mail.
 <%_ if (authMethods.includes("password")) { _%>
-    return await users.insert({ ...(await newUser({ email, name, picture })), services });
+    return await users.insert({ ...(await newUser({ email, name, picture })), services, emailConfirmed: true });
 <%_ } else { _%>
-    return await users.insert({ ...newUser({ email, name, picture }), services });
+    return await users.insert({ ...newUser({ email, name, picture }), services, emailConfirmed: true });
 <%_ } _%>
   } catch (error) {
     // The same person signing up twice at once: the other request has just created the user.
     const created = error instanceof DuplicateKeyError ? await users.findOne(byAccount) : null;
     if (!created) throw error;
     return created;
+  }
+}
+
+/**
+ * Joining an account whose e-mail nobody proved would let whoever registered that e-mail first keep a
+ * way in (their password or tokens) once its owner signs in through a provider; and an account already
+ * linked to another account of this provider is never silently re-linked.
+ */
+function checkLinkable(user: StoredUser, provider: SocialProvider): void {
+  if (!user.emailConfirmed) {
+<%_ if (passwordReset) { _%>
+    const advice = `sign in to it with its password and confirm the e-mail (POST /email-confirmations), then sign in with ${provider.title} again`;
+<%_ } else { _%>
+    const advice = "sign in to it the way it was created";
+<%_ } _%>
+    throw new HttpError(409, `An account already uses this e-mail, which it has not confirmed: ${advice}`);
+  }
+  if (user.services?.[provider.name] !== undefined) {
+    throw new HttpError(409, `The account with this e-mail is already linked to another ${provider.title} account`);
   }
 }
 <%_ } _%>
