@@ -44,8 +44,9 @@ export async function walkThrough(url: string, masterKey: string, signedInOnCrea
   const me = await fetch(`${url}/users/me`, { headers: { authorization: `Bearer ${session.token}` } });
   expect(me.status).toBe(200);
   expect(await me.json()).toMatchObject({ id: user.id, email: "walker@example.com" });
+  // Tokens stay out of URLs unless ACCESS_TOKEN_IN_QUERY=true.
   const meByQuery = await fetch(`${url}/users/me?access_token=${encodeURIComponent(session.token)}`);
-  expect(meByQuery.status).toBe(200);
+  expect(meByQuery.status).toBe(400);
 
   const anonymous = await fetch(`${url}/users/me`);
   expect(anonymous.status).toBe(401);

@@ -1,5 +1,4 @@
 <%_ if (auth) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 <%_ const password = authMethods.includes("password") _%>
 <%_ const providers = authMethods.filter((method) => method !== "password") _%>
 import { createServer } from "node:net";
@@ -9,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 <%_ } _%>
 import { loggerOptions } from "../logger-options.js";
-<%_ if (providers.length > 0) { _%>
+<%_ if (password && providers.length > 0) { _%>
 import { startFakeProviders, type FakeProviders } from "../test/fake-providers.js";
 <%_ } _%>
 import { logRecorder } from "../test/log-recorder.js";
-import { signUp, type SignedUp } from "../test/sign-up.js";
+import { signUp<% if (password) { %>, type SignedUp<% } %> } from "../test/sign-up.js";
 <%_ if (passwordReset) { _%>
 import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox.js";
 <%_ } _%>
