@@ -8,6 +8,7 @@ import { parseGroupDir } from "../src/api/parse-group-dir.js";
 import { parseGroupName } from "../src/api/parse-group-name.js";
 import { parseMethods } from "../src/api/parse-methods.js";
 import { SettingError } from "../src/settings/setting-error.js";
+import { fieldCode } from "../src/api/field-code.js";
 
 const field = fc.record({
   name: fc.stringMatching(/^[a-z][A-Za-z0-9]{0,10}$/).filter((name) => !["id", "createdAt", "updatedAt"].includes(name)),
@@ -127,5 +128,15 @@ describe("jsLiteral", () => {
         }
       }),
     );
+  });
+});
+
+describe("fieldCode", () => {
+  it("bounds text fields and each text item by maxLength, and leaves other types alone", () => {
+    const text = (required: boolean, array: boolean) => fieldCode({ name: "title", type: "string", required, array }, 500).bodySchema;
+    expect(text(true, false)).toBe("Type.String({ minLength: 1, maxLength: 500 })");
+    expect(text(false, false)).toBe("Type.String({ maxLength: 500 })");
+    expect(text(true, true)).toBe("Type.Array(Type.String({ maxLength: 500 }))");
+    expect(fieldCode({ name: "price", type: "number", required: true, array: false }, 500).bodySchema).toBe("Type.Number()");
   });
 });

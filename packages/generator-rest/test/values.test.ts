@@ -4,6 +4,7 @@ import { kebabCase } from "../src/values/kebab-case.js";
 import { parseAuthMethods } from "../src/values/parse-auth-methods.js";
 import { parseBoolean } from "../src/values/parse-boolean.js";
 import { parseFolderName } from "../src/values/parse-folder-name.js";
+import { parseMaxLength } from "../src/values/parse-max-length.js";
 import { parseProjectName } from "../src/values/parse-project-name.js";
 import { AUTH_METHODS } from "../src/values/auth-methods.js";
 import { SettingError } from "../src/settings/setting-error.js";
@@ -101,5 +102,23 @@ describe("parseBoolean", () => {
   it("refuses anything else", () => {
     expect(() => parse("maybe")).toThrow('--https is a yes/no option, got "maybe".');
     expect(() => parse(1)).toThrow(SettingError);
+  });
+});
+
+describe("parseMaxLength", () => {
+  it("reads any whole number of characters from 1 to 1000000, typed or given", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (length) => {
+        expect(parseMaxLength(length)).toBe(length);
+        expect(parseMaxLength(` ${length} `)).toBe(length);
+      }),
+    );
+  });
+
+  it("refuses anything else with a message naming the option", () => {
+    for (const raw of [0, -1, 1.5, 1_000_001, "", "ten", "1e3", "12abc", true, null]) {
+      expect(() => parseMaxLength(raw), String(raw)).toThrow(SettingError);
+      expect(() => parseMaxLength(raw), String(raw)).toThrow("--max-length");
+    }
   });
 });

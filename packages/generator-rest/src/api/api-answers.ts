@@ -13,6 +13,8 @@ export interface ApiAnswers {
   userMethods: Method[];
   model: boolean;
   fields: Field[];
+  /** The most characters a text field accepts; absent in groups generated before the option existed. */
+  maxLength?: number;
   storeUser: boolean;
   userField: string;
   getList: boolean;

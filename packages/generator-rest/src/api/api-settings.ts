@@ -9,8 +9,12 @@ import { parseGroupDir } from "./parse-group-dir.js";
 import { parseGroupName } from "./parse-group-name.js";
 import { parseIdentifier } from "./parse-identifier.js";
 import { parseMethods } from "./parse-methods.js";
+import { parseMaxLength } from "../values/parse-max-length.js";
 
 type ApiSetting = Setting<ApiAnswers, ApiContext>;
+
+/** Room for an article's text well inside the API's 64 KiB body limit. */
+export const DEFAULT_MAX_LENGTH = 10_000;
 
 /** The answers of an earlier run for the same group: a re-run offers them as defaults. */
 const previous = (answers: Partial<ApiAnswers>, { groups }: ApiContext): ApiAnswers | undefined =>
@@ -94,6 +98,15 @@ export const API_SETTINGS: readonly ApiSetting[] = [
     question: { kind: "input", message: "Fields (name:type, ! = required; string, number, boolean, date, or type[])" },
     default: (answers, context) => formatFields(previous(answers, context)?.fields ?? []),
     parse: parseFields,
+  },
+  {
+    key: "maxLength",
+    option: "max-length",
+    type: String,
+    description: `Most characters a text field accepts, so nobody stores megabytes in a title (default: ${DEFAULT_MAX_LENGTH})`,
+    question: { kind: "input", message: "Most characters a text field accepts" },
+    default: (answers, context) => previous(answers, context)?.maxLength ?? DEFAULT_MAX_LENGTH,
+    parse: parseMaxLength,
   },
   {
     key: "storeUser",

@@ -31,8 +31,9 @@ const BODY_SCHEMA: Record<FieldType, string> = {
 
 const STORED_TYPE: Record<FieldType, string> = { string: "string", number: "number", boolean: "boolean", date: "Date" };
 
-export function fieldCode(field: Field): FieldCode {
-  const item = field.type === "string" && field.required && !field.array ? "Type.String({ minLength: 1 })" : BODY_SCHEMA[field.type];
+/** `maxLength` bounds text fields, each item of a text array included. */
+export function fieldCode(field: Field, maxLength: number): FieldCode {
+  const item = field.type === "string" ? stringSchema(field, maxLength) : BODY_SCHEMA[field.type];
   const viewItem = field.type === "date" ? BODY_SCHEMA.date : BODY_SCHEMA[field.type];
   const nullable = !field.required && !field.array;
   const empty = field.array ? "[]" : "null";
@@ -59,6 +60,10 @@ export function fieldCode(field: Field): FieldCode {
     sortable: !field.array,
     empty,
   };
+}
+
+function stringSchema(field: Field, maxLength: number): string {
+  return field.required && !field.array ? `Type.String({ minLength: 1, maxLength: ${maxLength} })` : `Type.String({ maxLength: ${maxLength} })`;
 }
 
 function convert(field: Field, value: string): string {

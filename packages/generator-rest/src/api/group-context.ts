@@ -1,5 +1,6 @@
 import type { AppAnswers } from "../app/app-answers.js";
 import type { ApiAnswers } from "./api-answers.js";
+import { DEFAULT_MAX_LENGTH } from "./api-settings.js";
 import { fieldCode, type FieldCode } from "./field-code.js";
 import { fieldSamples, type FieldSamples } from "./field-samples.js";
 import { groupNames, type GroupNames } from "./group-names.js";
@@ -41,7 +42,7 @@ export interface GroupContext extends GroupNames, FieldSamples {
 export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupContext {
   const depth = answers.dir.split("/").length;
   const toApi = Array.from({ length: depth }, () => "..").join("/");
-  const fields = answers.fields.map(fieldCode);
+  const fields = answers.fields.map((field) => fieldCode(field, answers.maxLength ?? DEFAULT_MAX_LENGTH));
   const samples = fieldSamples(answers.fields);
   const rights = Object.fromEntries(METHODS.map((method) => [method, rightOf(method, answers)])) as Record<Method, Right>;
   return {
