@@ -54,10 +54,17 @@ describe("rate limits in memory", () => {
   it("are documented as a 429 answer", async () => {
     const docs = await startTestApp({ ...limits, NODE_ENV: "development" });
     const document = (await docs.request("GET", "/docs/openapi.json")).body as {
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: object[] }>>;
     };
     expect(Object.keys(document.paths["<%= signIn %>"]?.post?.responses ?? {})).toContain("429");
     expect(Object.keys(document.paths["/users"]?.post?.responses ?? {})).not.toContain("429");
+<%_ if (authMethods.includes("password")) { _%>
+    // Every route that checks a password is limited.
+    const operations = Object.values(document.paths).flatMap((operations) => Object.values(operations));
+    const withPassword = operations.filter((operation) => operation.security?.some((scheme) => "basic" in scheme));
+    expect(withPassword.length).toBeGreaterThanOrEqual(2);
+    for (const operation of withPassword) expect(Object.keys(operation.responses)).toContain("429");
+<%_ } _%>
     await docs.close();
   });
 });
