@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 <%_ } _%>
 import { loggerOptions } from "../logger-options.js";
-<%_ if (password && providers.length > 0) { _%>
+<%_ if (providers.length > 0) { _%>
 import { startFakeProviders, type FakeProviders } from "../test/fake-providers.js";
 <%_ } _%>
 import { logRecorder } from "../test/log-recorder.js";
@@ -106,7 +106,7 @@ describe("pre-account hijacking: the attacker registers the victim's e-mail befo
 
   it("answers the victim 409 instead of joining the attacker's account, so the attacker's password reaches nothing of theirs", async () => {
     const attacker = await signUp(app, "victim@example.com", {}, "attackers-password");
-    providers.addAccount("victims-token", { id: "victim-1", email: "victim@example.com" });
+    providers.addAccount("victims-token", { id: "7001", email: "victim@example.com" });
     const victim = await app.request("POST", "/auth/<%= providers[0] %>", { bearer: "victims-token" });
     expect(victim).toMatchObject({ status: 409, body: { statusCode: 409, message: expect.stringMatching(/not confirmed/) } });
     const me = await app.request("GET", "/users/me", { bearer: attacker.token });
@@ -124,14 +124,39 @@ describe("pre-account hijacking: the attacker registers the victim's e-mail befo
     const token = /https:\/\/app\.example\.com\/confirm\/([\w-]+)/.exec((await inbox.next()).text)?.[1] ?? "";
     expect(await app.request("PUT", "/email-confirmations", { json: { token } })).toMatchObject({ status: 200, body: { id: owner.id } });
     expect((await app.request("PUT", "/email-confirmations", { json: { token } })).status).toBe(404);
-    providers.addAccount("owners-token", { id: "owner-1", email: "owner@example.com" });
+    providers.addAccount("owners-token", { id: "7002", email: "owner@example.com" });
     const linked = await app.request("POST", "/auth/<%= providers[0] %>", { bearer: "owners-token" });
     expect(linked).toMatchObject({ status: 201, body: { user: { id: owner.id } } });
     // Another account of the same provider with the same e-mail is not silently re-linked.
-    providers.addAccount("second-account", { id: "owner-2", email: "owner@example.com" });
+    providers.addAccount("second-account", { id: "7003", email: "owner@example.com" });
     expect((await app.request("POST", "/auth/<%= providers[0] %>", { bearer: "second-account" })).status).toBe(409);
   });
 <%_ } _%>
+});
+
+<%_ } _%>
+<%_ if (!password) { _%>
+describe("pre-account hijacking: the attacker creates the victim's user before the victim signs in with <%= providers[0] %>", () => {
+  let providers: FakeProviders;
+  let app: TestApp;
+  beforeAll(async () => {
+    providers = await startFakeProviders();
+    app = await startTestApp(providers.env);
+  });
+  afterAll(async () => {
+    await app.close();
+    await providers.close();
+  });
+
+  it("leaves the attacker's token dead once the victim's provider vouches for the e-mail", async () => {
+    const attacker = await signUp(app, "victim@example.com");
+    providers.addAccount("victims-token", { id: "7001", email: "victim@example.com" });
+    const victim = await app.request("POST", "/auth/<%= providers[0] %>", { bearer: "victims-token" });
+    expect(victim).toMatchObject({ status: 201, body: { user: { id: attacker.id } } });
+    expect((await app.request("GET", "/users/me", { bearer: attacker.token })).status).toBe(401);
+    const { token } = victim.body as { token: string };
+    expect((await app.request("GET", "/users/me", { bearer: token })).status).toBe(200);
+  });
 });
 
 <%_ } _%>

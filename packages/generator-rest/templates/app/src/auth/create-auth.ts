@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from "./password.js";
 <%_ } _%>
 import { tokenVerifier } from "./user-token.js";
 
-/** A route's `preValidation` hook: it rejects with 401 before the body or query is even validated. */
+/** A route's `preValidation` hook: it rejects (401, or 429 for an account under attack) before the body or query is even validated. */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 <%_ if (password) { _%>
 
@@ -43,7 +43,11 @@ export interface Auth {
 }
 
 <%_ if (password) { _%>
-export function createAuth(config: Pick<Config, "masterKey" | "jwtSecret" | "rateLimit">, users: Collection<User>, hits: HitCounter): Auth {
+export function createAuth(
+  config: Pick<Config, "masterKey" | "jwtSecret" | "rateLimit">,
+  users: Collection<User>,
+  hits: HitCounter,
+): Auth {
   // Checking a password against this when the e-mail is unknown makes both failures take as long.
   const decoy = hashPassword("decoy password");
 <%_ } else { _%>
@@ -56,7 +60,7 @@ export function createAuth(config: Pick<Config, "masterKey" | "jwtSecret">, user
     const claims = token === undefined ? undefined : await verifyToken(token);
     const user = claims === undefined ? null : await users.findById(claims.userId);
     if (!user) throw new HttpError(401, "A valid user token is required as access_token or Bearer");
-    // A password change, a reset or a sign-out everywhere ends every token issued before it.
+    // Signing out everywhere<% if (password) { %> and changing the password<% } %> end every token issued before.
     if (claims && user.tokensValidAfter && claims.issuedAt < user.tokensValidAfter.getTime()) {
       throw new HttpError(401, "This token was signed out: sign in again");
     }

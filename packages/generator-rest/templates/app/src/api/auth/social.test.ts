@@ -77,12 +77,23 @@ describe.each([<%- providers.map((provider) => JSON.stringify(provider)).join(",
     expect(again).toMatchObject({ status: 201, body: { user: { id: user.id, email: user.email } } });
   });
 
+<%_ if (password) { _%>
   it("does not join an existing account whose e-mail is not confirmed: 409", async () => {
     const existing = await signUp(app, `linked-${provider}@example.com`);
     const { token } = account({ email: `Linked-${provider}@example.com` });
     expect(await signIn(token)).toMatchObject({ status: 409, body: { message: expect.stringMatching(/not confirmed/) } });
     expect((await app.request("GET", "/users/me", { bearer: existing.token })).status).toBe(200);
   });
+<%_ } else { _%>
+  it("links the provider to the user created with that e-mail, ending the tokens issued before", async () => {
+    const existing = await signUp(app, `linked-${provider}@example.com`);
+    const { token } = account({ email: `Linked-${provider}@example.com` });
+    const session = await signIn(token);
+    expect(session).toMatchObject({ status: 201, body: { user: { id: existing.id } } });
+    expect((await app.request("GET", "/users/me", { bearer: existing.token })).status).toBe(401);
+    expect((await app.request("GET", "/users/me", { bearer: (session.body as Session).token })).status).toBe(200);
+  });
+<%_ } _%>
 
   it("signs one user up when the same person signs in twice at once", async () => {
     const { token } = account();

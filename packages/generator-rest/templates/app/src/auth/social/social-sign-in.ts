@@ -25,8 +25,8 @@ export async function socialSignIn(
   }
   const services = { [provider.name]: profile.id };
   const sameEmail = await users.findOne({ email: normalizeEmail(profile.email) });
-  if (sameEmail) checkLinkable(sameEmail, provider);
-  const updated = sameEmail && (await users.update(sameEmail.id, { services: { ...sameEmail.services, ...services } }));
+  const updated =
+    sameEmail && (await users.update(sameEmail.id, { ...linkChanges(sameEmail, provider), services: { ...sameEmail.services, ...services } }));
   if (updated) return updated;
   try {
     const { email, name, picture } = profile;
@@ -45,21 +45,27 @@ export async function socialSignIn(
 }
 
 /**
- * Joining an account whose e-mail nobody proved would let whoever registered that e-mail first keep a
- * way in (their password or tokens) once its owner signs in through a provider; and an account already
- * linked to another account of this provider is never silently re-linked.
+ * What joining an existing user to a provider account changes besides `services`. A user already linked
+ * to another account of this provider is never silently re-linked.<% if (authMethods.includes("password")) { %> Joining a user whose e-mail nobody
+ * proved would let whoever registered that e-mail first keep their password into the owner's account.<% } %>
  */
-function checkLinkable(user: StoredUser, provider: SocialProvider): void {
-  if (!user.emailConfirmed) {
-<%_ if (passwordReset) { _%>
-    const advice = `sign in to it with its password and confirm the e-mail (POST /email-confirmations), then sign in with ${provider.title} again`;
-<%_ } else { _%>
-    const advice = "sign in to it the way it was created";
-<%_ } _%>
-    throw new HttpError(409, `An account already uses this e-mail, which it has not confirmed: ${advice}`);
-  }
+function linkChanges(user: StoredUser, provider: SocialProvider): Partial<User> {
   if (user.services?.[provider.name] !== undefined) {
     throw new HttpError(409, `The account with this e-mail is already linked to another ${provider.title} account`);
   }
+  if (user.emailConfirmed) return {};
+<%_ if (authMethods.includes("password")) { _%>
+  if (user.password !== undefined) {
+<%_ if (passwordReset) { _%>
+    const advice = `sign in to it with its password and confirm the e-mail (POST /email-confirmations), then sign in with ${provider.title} again`;
+<%_ } else { _%>
+    const advice = "sign in to it with its password instead";
+<%_ } _%>
+    throw new HttpError(409, `An account already uses this e-mail, which it has not confirmed: ${advice}`);
+  }
+<%_ } _%>
+  // No password guards this user, created with the master key: the provider now proves the e-mail, and any
+  // token issued before (such as the one its creator got) stops working.
+  return { emailConfirmed: true, tokensValidAfter: new Date() };
 }
 <%_ } _%>
