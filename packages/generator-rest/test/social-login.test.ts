@@ -112,7 +112,7 @@ async function githubWalkThrough(dir: string): Promise<void> {
     expect(signedIn.status).toBe(201);
     const session = (await signedIn.json()) as { token: string; user: { id: string; email: string } };
     expect(session.user).toMatchObject({ id: user.id, email: "you@example.com" });
-    const list = await fetch(`${server.url}/users?access_token=${session.token}`);
+    const list = await fetch(`${server.url}/users`, { headers: { authorization: `Bearer ${session.token}` } });
     expect(list.status).toBe(200);
 
     const refused = await signIn("gho-unknown");

@@ -39,10 +39,12 @@ describe("hideCredentials", () => {
   });
 
   it("leaves URLs without credentials exactly as sent", () => {
+    const name = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/).filter((text) => !/token|password|secret/.test(text));
+    const value = fc.stringMatching(/^[\w.~%+-]{0,12}$/);
+    const pair = fc.tuple(name, value).map(([key, text]) => `${key}=${text}`);
     fc.assert(
-      fc.property(fc.webPath(), fc.webQueryParameters(), (path, query) => {
-        fc.pre(!/token|password|secret|%/i.test(query));
-        const url = `${path || "/"}?${query}`;
+      fc.property(fc.constantFrom("/", "/users", "/users/me", "/auth/github"), fc.array(pair, { minLength: 1, maxLength: 5 }), (path, pairs) => {
+        const url = `${path}?${pairs.join("&")}`;
         expect(hideCredentials(url)).toBe(url);
       }),
     );
