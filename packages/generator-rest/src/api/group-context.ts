@@ -31,6 +31,8 @@ export interface GroupContext extends GroupNames, FieldSamples {
   storeUser: boolean;
   userField: string;
   getList: boolean;
+  /** The most characters a text field accepts. */
+  maxLength: number;
   /** Fields `q` searches, and fields `sort` may name. */
   search: string[];
   sortable: string[];
@@ -42,7 +44,8 @@ export interface GroupContext extends GroupNames, FieldSamples {
 export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupContext {
   const depth = answers.dir.split("/").length;
   const toApi = Array.from({ length: depth }, () => "..").join("/");
-  const fields = answers.fields.map((field) => fieldCode(field, answers.maxLength ?? DEFAULT_MAX_LENGTH));
+  const maxLength = answers.maxLength ?? DEFAULT_MAX_LENGTH;
+  const fields = answers.fields.map((field) => fieldCode(field, maxLength));
   const samples = fieldSamples(answers.fields);
   const rights = Object.fromEntries(METHODS.map((method) => [method, rightOf(method, answers)])) as Record<Method, Right>;
   return {
@@ -60,6 +63,7 @@ export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupCon
     rights,
     model: answers.model,
     fields,
+    maxLength,
     storeUser: answers.storeUser,
     userField: answers.userField,
     getList: answers.getList,

@@ -113,6 +113,14 @@ describe("POST <%= path %>", () => {
     const unknown = await app.request("POST", "<%= path %>"<%- options("create", "json: { ...first, role: \"admin\" }") %>);
     expect(unknown).toMatchObject({ status: 400, body: { valid: false, name: "unknown", param: "role" } });
   });
+<%_ const text = fields.find((field) => field.type === "string" && !field.array) _%>
+<%_ if (text && maxLength <= 30000) { _%>
+
+  it("refuses <%= text.name %> longer than <%= maxLength %> characters", async () => {
+    const long = await app.request("POST", "<%= path %>"<%- options("create", `json: { ...first, ${text.name}: "x".repeat(${maxLength + 1}) }`) %>);
+    expect(long).toMatchObject({ status: 400, body: { valid: false, name: "maxlength", param: "<%= text.name %>", maxlength: <%= maxLength %> } });
+  });
+<%_ } _%>
 <%_ if (test.needs.create) { _%>
 
   it("needs <%= test.needs.create %>", async () => {
