@@ -25,7 +25,7 @@ export interface Config {
   jwtExpiresIn: string;
 <%_ } _%>
 <%_ if (social) { _%>
-  /** Where and how long to ask the sign-in providers. */
+  /** This API's apps at the sign-in providers, their addresses, and the front-end pages a sign-in returns to. */
   social: SocialConfig;
 <%_ } _%>
   http: HttpConfig;
@@ -58,7 +58,7 @@ export function loadConfig(env: Env): Config {
     jwtExpiresIn: readLifetime(env.JWT_EXPIRES_IN),
 <%_ } _%>
 <%_ if (social) { _%>
-    social: loadSocialConfig(env),
+    social: loadSocialConfig(env, mode === "production"),
 <%_ } _%>
     http: loadHttpConfig(env),
 <%_ if (auth) { _%>
