@@ -94,7 +94,9 @@ type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
 
 const secrets: Record<string, string> = { [thisApp.id]: thisApp.secret, [otherApp.id]: otherApp.secret };
 const json = (status: number, body: unknown): Answer => ({ status, body });
+<%_ if (providers.includes("facebook") || providers.includes("google")) { _%>
 const now = () => Math.floor(Date.now() / 1000);
+<%_ } _%>
 const bearer = (exchange: Exchange) => /^Bearer (\S+)$/.exec(exchange.headers.authorization ?? "")?.[1];
 const valid = (issued: Issued | undefined) => (issued && !issued.expired && !issued.revoked ? issued : undefined);
 
