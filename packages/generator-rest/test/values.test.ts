@@ -6,6 +6,7 @@ import { parseBoolean } from "../src/values/parse-boolean.js";
 import { parseFolderName } from "../src/values/parse-folder-name.js";
 import { parseProjectName } from "../src/values/parse-project-name.js";
 import { AUTH_METHODS } from "../src/values/auth-methods.js";
+import { socialProviders } from "../src/values/social-providers.js";
 import { SettingError } from "../src/settings/setting-error.js";
 
 describe("kebabCase", () => {
@@ -101,5 +102,16 @@ describe("parseBoolean", () => {
   it("refuses anything else", () => {
     expect(() => parse("maybe")).toThrow('--https is a yes/no option, got "maybe".');
     expect(() => parse(1)).toThrow(SettingError);
+  });
+});
+
+describe("socialProviders", () => {
+  it("keeps the chosen providers, in a fixed order, with their titles and credential variables", () => {
+    expect(socialProviders(["google", "password", "facebook"])).toEqual([
+      { name: "facebook", title: "Facebook", idVariable: "FACEBOOK_APP_ID", secretVariable: "FACEBOOK_APP_SECRET" },
+      { name: "google", title: "Google", idVariable: "GOOGLE_CLIENT_ID", secretVariable: "GOOGLE_CLIENT_SECRET" },
+    ]);
+    expect(socialProviders(["password"])).toEqual([]);
+    expect(socialProviders(["github"]).map((provider) => provider.secretVariable)).toEqual(["GITHUB_CLIENT_SECRET"]);
   });
 });

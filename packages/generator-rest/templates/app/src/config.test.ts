@@ -2,16 +2,14 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 
 <%_ if (auth) { _%>
-<%_ const credentials = { facebook: ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"], github: ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"], google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"] } _%>
-<%_ const social = authMethods.filter((method) => method !== "password") _%>
-<%_ if (social.length > 0) { _%>
+<%_ if (socialProviders.length > 0) { _%>
 // Production also needs each sign-in provider's app.
 const secrets = {
   MASTER_KEY: "master-key",
   JWT_SECRET: "j".repeat(32),
-<%_ for (const provider of social) { _%>
-  <%= credentials[provider][0] %>: "app-id",
-  <%= credentials[provider][1] %>: "app-secret",
+<%_ for (const provider of socialProviders) { _%>
+  <%= provider.idVariable %>: "app-id",
+  <%= provider.secretVariable %>: "app-secret",
 <%_ } _%>
 };
 <%_ } else { _%>

@@ -45,13 +45,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Tests sign in far more often than a person would; the rate limit tests set their own limit.
     RATE_LIMIT_MAX: "10000",
 <%_ } _%>
-<%_ const credentials = { facebook: ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"], github: ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"], google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"] } _%>
-<%_ const social = authMethods.filter((method) => method !== "password") _%>
-<%_ if (social.length > 0) { _%>
+<%_ if (socialProviders.length > 0) { _%>
     // Production refuses to start without each sign-in provider's app; tests that sign in use the fake providers' env.
-<%_ for (const provider of social) { _%>
-    <%= credentials[provider][0] %>: "test-app",
-    <%= credentials[provider][1] %>: "test-app-secret",
+<%_ for (const provider of socialProviders) { _%>
+    <%= provider.idVariable %>: "test-app",
+    <%= provider.secretVariable %>: "test-app-secret",
 <%_ } _%>
 <%_ } _%>
     ...env,

@@ -166,18 +166,18 @@ describe.each([<%- providers.map((provider) => JSON.stringify(provider)).join(",
     expect(response).toMatchObject({ status: 400, body: { name: "unknown", param: "role" } });
   });
 });
-<%_ const credentialVariables = { facebook: "FACEBOOK_APP_ID and FACEBOOK_APP_SECRET", github: "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET", google: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET" } _%>
+<%_ const [first] = socialProviders _%>
 
 describe("a provider without its app id and secret", () => {
   it("answers 503 on its routes, naming the variables to set", async () => {
-    const unset = await startTestApp({ ...providers.env, <%- credentialVariables[providers[0]].split(" and ").map((name) => `${name}: ""`).join(", ") %> });
+    const unset = await startTestApp({ ...providers.env, <%= first.idVariable %>: "", <%= first.secretVariable %>: "" });
     try {
       const { token } = account();
       for (const [method, path] of [["POST", "/auth/<%= providers[0] %>"], ["GET", "/auth/<%= providers[0] %>"], ["GET", "/auth/<%= providers[0] %>/callback"]] as const) {
         const response = await unset.request(method, path, { bearer: token });
         expect(response, `${method} ${path}`).toMatchObject({
           status: 503,
-          body: { statusCode: 503, message: "Sign-in with <%= { facebook: "Facebook", github: "GitHub", google: "Google" }[providers[0]] %> is not set up: set <%= credentialVariables[providers[0]] %>" },
+          body: { statusCode: 503, message: "Sign-in with <%= first.title %> is not set up: set <%= first.idVariable %> and <%= first.secretVariable %>" },
         });
       }
     } finally {

@@ -1,14 +1,15 @@
 <%_ const providers = authMethods.filter((method) => method !== "password") _%>
 <%_ if (providers.length > 0) { _%>
-<%_ const variables = { facebook: ["FACEBOOK_API_URL", "facebookApiUrl", "https://graph.facebook.com", "FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"], github: ["GITHUB_API_URL", "githubApiUrl", "https://api.github.com", "GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"], google: ["GOOGLE_USERINFO_URL", "googleUserinfoUrl", "https://openidconnect.googleapis.com/v1/userinfo", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"] } _%>
-<%_ const [variable, key, , idVariable, secretVariable] = variables[providers[0]] _%>
+<%_ const variables = { facebook: ["FACEBOOK_API_URL", "facebookApiUrl", "https://graph.facebook.com"], github: ["GITHUB_API_URL", "githubApiUrl", "https://api.github.com"], google: ["GOOGLE_USERINFO_URL", "googleUserinfoUrl", "https://openidconnect.googleapis.com/v1/userinfo"] } _%>
+<%_ const [variable, key] = variables[providers[0]] _%>
+<%_ const { idVariable, secretVariable } = socialProviders[0] _%>
 import { describe, expect, it } from "vitest";
 import { loadSocialConfig } from "./social-config.js";
 
 const credentials = {
-<%_ for (const provider of providers) { _%>
-  <%= variables[provider][3] %>: "<%= provider %>-id",
-  <%= variables[provider][4] %>: "<%= provider %>-secret",
+<%_ for (const provider of socialProviders) { _%>
+  <%= provider.idVariable %>: "<%= provider.name %>-id",
+  <%= provider.secretVariable %>: "<%= provider.name %>-secret",
 <%_ } _%>
 };
 
