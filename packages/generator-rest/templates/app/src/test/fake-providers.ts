@@ -37,7 +37,7 @@ export const hangingToken = "token-never-answered";
 
 export interface FakeProviders {
   url: string;
-  /** Points the API at this server as `thisApp`, with a short SOCIAL_TIMEOUT_MS. */
+  /** Points the API at this server as `thisApp`, with a shorter SOCIAL_TIMEOUT_MS. */
   env: Record<string, string>;
   /** Makes `token` an access token of `account`, issued as `grant` says. */
   addAccount(token: string, account: FakeAccount, grant?: Grant): void;
@@ -279,7 +279,8 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   return {
     url,
     env: {
-      SOCIAL_TIMEOUT_MS: "300",
+      // Long enough for a loaded machine, short enough for the tests of a provider that never answers.
+      SOCIAL_TIMEOUT_MS: "1500",
 <%_ if (providers.includes("facebook")) { _%>
       FACEBOOK_APP_ID: thisApp.id,
       FACEBOOK_APP_SECRET: thisApp.secret,

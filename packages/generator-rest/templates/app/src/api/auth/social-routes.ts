@@ -31,13 +31,16 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
   if (unset.length > 0) app.log.warn(`${unset.map(notSetUp).join("; ")} (see .env.example)`);
 
   for (const provider of socialProviders) {
-    const client = config.social.clients[provider.name];
     const path = `${app.prefix}/${provider.name}`;
     const returnCookie = `${provider.name}-sign-in-return`;
-    const oauth = client && (await registerOAuthClient(app, provider, client, config.social, path));
+    const client = config.social.clients[provider.name];
+    const setUp = client && { client, oauth: await registerOAuthClient(app, provider, client, config.social, path) };
+    const whenSetUp = () => {
+      if (!setUp) throw new HttpError(503, notSetUp(provider));
+      return setUp;
+    };
     const signIn = async (token: string) => {
-      if (!client) throw new HttpError(503, notSetUp(provider));
-      const profile = await provider.profile(token, client, config.social, AbortSignal.timeout(config.social.timeoutMs));
+      const profile = await provider.profile(token, whenSetUp().client, config.social, AbortSignal.timeout(config.social.timeoutMs));
       return socialSignIn(users, provider, profile);
     };
 
@@ -56,7 +59,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
         },
       },
       async (request, reply) => {
-        if (!client) throw new HttpError(503, notSetUp(provider));
+        whenSetUp();
         const token = accessToken(request);
         if (!token) throw new HttpError(401, `A ${provider.title} access token is required as access_token or Bearer`);
         const user = await signIn(token);
@@ -76,7 +79,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
         },
       },
       async (request, reply) => {
-        if (!oauth) throw new HttpError(503, notSetUp(provider));
+        const { oauth } = whenSetUp();
         const returnUrl = allowedReturnUrl(request.query.redirect_uri, config.social.redirectUrls);
         reply.setCookie(returnCookie, returnUrl, { signed: true, httpOnly: true, sameSite: "lax", secure: "auto", path, maxAge: 600 });
         return reply.header("cache-control", "no-store").redirect(await oauth.authorizationUrl(request, reply));
@@ -94,7 +97,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
         },
       },
       async (request, reply) => {
-        if (!oauth) throw new HttpError(503, notSetUp(provider));
+        const { oauth } = whenSetUp();
         const signed = request.cookies[returnCookie];
         const returnUrl = signed === undefined ? undefined : request.unsignCookie(signed);
         if (!returnUrl?.valid || returnUrl.value === null) {
