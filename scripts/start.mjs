@@ -56,6 +56,10 @@ Post an article with the token, then list them:
   curl -X POST ${api}/articles -d access_token=<token> -d title=Hello -d content="First words"
   curl ${api}/articles
 
+Sign-in through Facebook, GitHub and Google needs this API registered with each of them: set
+FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET, GOOGLE_CLIENT_ID and
+GOOGLE_CLIENT_SECRET in demo/.env (see demo/.env.example and demo/README.md); until then those routes answer 503.
+
 Press Ctrl+C to stop.
 `);
 

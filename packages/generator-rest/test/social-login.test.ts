@@ -2,10 +2,12 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../bench/free-port.js";
-import { startFakeGithub } from "./helpers/fake-github.js";
+import { startFrontEndPage, type FrontEndPage } from "./helpers/front-end-page.js";
 import { generateProject } from "./helpers/generate-project.js";
+import { startGeneratedFakeProviders, type GeneratedFakeProviders } from "./helpers/generated-fake-providers.js";
+import { hasChromium, launchChromium } from "./helpers/launch-chromium.js";
 import { runNpmScript } from "./helpers/run-npm-script.js";
-import { startDevServer } from "./helpers/start-dev-server.js";
+import { startDevServer, type DevServer } from "./helpers/start-dev-server.js";
 
 const PROVIDERS = ["facebook", "github", "google"] as const;
 
@@ -86,17 +88,43 @@ describe.sequential.each(CASES)("a project generated with $name", (project) => {
   });
 
   if (project.name === "social-github") {
-    it("signs the README's administrator in through GitHub from npm run dev", async () => {
+    it("signs the README's administrator in with a GitHub token of this app from npm run dev", async () => {
       await githubWalkThrough(dir);
+    });
+
+    it.skipIf(!hasChromium)("signs a person in from a real browser: GitHub's consent page, then the front-end page", async () => {
+      await browserSignIn(dir);
     });
   }
 });
 
+/** The fake providers, a dev server pointed at them, and the front-end page its browser sign-in returns to. */
+async function withDevServer(
+  dir: string,
+  run: (server: DevServer, providers: GeneratedFakeProviders, otherAppId: string, page: FrontEndPage) => Promise<void>,
+): Promise<void> {
+  const { providers, otherAppId } = await startGeneratedFakeProviders(dir, "src");
+  const port = await freePort();
+  const page = await startFrontEndPage(`http://127.0.0.1:${port}`);
+  const env = { ...providers.env, AUTH_REDIRECT_URLS: page.url, CORS_ORIGINS: page.origin, SOCIAL_TIMEOUT_MS: "5000" };
+  try {
+    const server = await startDevServer(dir, port, undefined, env);
+    try {
+      await run(server, providers, otherAppId, page);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await page.close();
+    await providers.close();
+  }
+}
+
 /** The social-only walk-through: create an administrator by e-mail, then sign in with a GitHub token of that e-mail. */
 async function githubWalkThrough(dir: string): Promise<void> {
-  const github = await startFakeGithub({ "gho-ada": { id: 583231, login: "ada", email: "you@example.com" } });
-  const server = await startDevServer(dir, await freePort(), undefined, { GITHUB_API_URL: github.url });
-  try {
+  await withDevServer(dir, async (server, providers, otherAppId) => {
+    providers.addAccount("gho-ada", { id: "583231", email: "you@example.com" });
+    providers.addAccount("gho-other-app", { id: "583231", email: "you@example.com" }, { clientId: otherAppId });
     const masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(dir, ".env"), "utf8"))?.[1] ?? "";
     const created = await fetch(`${server.url}/users`, {
       method: "POST",
@@ -115,11 +143,43 @@ async function githubWalkThrough(dir: string): Promise<void> {
     const list = await fetch(`${server.url}/users`, { headers: { authorization: `Bearer ${session.token}` } });
     expect(list.status).toBe(200);
 
-    const refused = await signIn("gho-unknown");
-    expect(refused.status).toBe(401);
-    expect(await refused.json()).toMatchObject({ message: "GitHub refused the access token" });
-  } finally {
-    await server.stop();
-    await github.close();
-  }
+    for (const token of ["gho-unknown", "gho-other-app"]) {
+      const refused = await signIn(token);
+      expect(refused.status, token).toBe(401);
+      expect(await refused.json(), token).toMatchObject({ message: expect.stringMatching(/^GitHub refused the access token: it is not a valid token of this app/) });
+    }
+  });
+}
+
+/**
+ * Chromium starts at GET /auth/github, presses "Authorize" on the fake GitHub's page and lands on the
+ * front-end page, which trades the code and reads /users/me with the token it got. A tampered state and a
+ * return page outside AUTH_REDIRECT_URLS are refused in the same browser.
+ */
+async function browserSignIn(dir: string): Promise<void> {
+  await withDevServer(dir, async (server, providers, _otherAppId, front) => {
+    providers.signInBrowser({ id: "8128", name: "Bea Browser", email: "bea@example.com" });
+    const chromium = await launchChromium();
+    try {
+      const page = await chromium.context.newPage();
+      await page.goto(`${server.url}/auth/github`);
+      expect(await page.title()).toBe("Sign in to GitHub");
+      await page.getByRole("button", { name: "Authorize" }).click();
+      await page.waitForURL((url) => url.href.startsWith(front.url) && url.searchParams.has("code"));
+      await expect.poll(() => page.locator("#result").textContent()).toBe("signed in: bea@example.com");
+      expect(page.url()).toMatch(new RegExp(`^${front.url}\\?code=[\\w-]{43}$`));
+
+      await page.goto(`${server.url}/auth/github`);
+      await page.locator('input[name="state"]').evaluate((input: { value: string }) => (input.value += "-tampered"));
+      await page.getByRole("button", { name: "Authorize" }).click();
+      await page.waitForURL((url) => url.href.startsWith(front.url) && url.searchParams.has("error"));
+      await expect.poll(() => page.locator("#result").textContent()).toMatch(/^error: The state of this GitHub sign-in is not the one/);
+
+      const elsewhere = await page.goto(`${server.url}/auth/github?redirect_uri=${encodeURIComponent("https://evil.example.com/")}`);
+      expect(elsewhere?.status()).toBe(400);
+      expect(await elsewhere?.json()).toMatchObject({ param: "redirect_uri", message: "redirect_uri must be one of AUTH_REDIRECT_URLS" });
+    } finally {
+      await chromium.close();
+    }
+  });
 }

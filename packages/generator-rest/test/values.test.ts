@@ -7,6 +7,7 @@ import { parseFolderName } from "../src/values/parse-folder-name.js";
 import { parseMaxLength } from "../src/values/parse-max-length.js";
 import { parseProjectName } from "../src/values/parse-project-name.js";
 import { AUTH_METHODS } from "../src/values/auth-methods.js";
+import { socialProviders } from "../src/values/social-providers.js";
 import { SettingError } from "../src/settings/setting-error.js";
 
 describe("kebabCase", () => {
@@ -120,5 +121,16 @@ describe("parseMaxLength", () => {
       expect(() => parseMaxLength(raw), String(raw)).toThrow(SettingError);
       expect(() => parseMaxLength(raw), String(raw)).toThrow("--max-length");
     }
+  });
+});
+
+describe("socialProviders", () => {
+  it("keeps the chosen providers, in a fixed order, with their titles and credential variables", () => {
+    expect(socialProviders(["google", "password", "facebook"])).toEqual([
+      { name: "facebook", title: "Facebook", idVariable: "FACEBOOK_APP_ID", secretVariable: "FACEBOOK_APP_SECRET" },
+      { name: "google", title: "Google", idVariable: "GOOGLE_CLIENT_ID", secretVariable: "GOOGLE_CLIENT_SECRET" },
+    ]);
+    expect(socialProviders(["password"])).toEqual([]);
+    expect(socialProviders(["github"]).map((provider) => provider.secretVariable)).toEqual(["GITHUB_CLIENT_SECRET"]);
   });
 });

@@ -4,7 +4,7 @@ import { loadConfig } from "./config.js";
 <%_ if (auth) { _%>
 const secrets = { MASTER_KEY: "master-key", JWT_SECRET: "j".repeat(32) };
 <%_ } _%>
-// What production needs besides the port<% if (auth) { %>: random secrets as the generator writes them<% } %>.
+// What production needs besides the port<% if (auth) { %>: random secrets as the generator writes them<% } %><% if (socialProviders.length > 0) { %>, each sign-in provider's app<% } %>.
 const production = {
   NODE_ENV: "production",
   TRUST_PROXY: "10.0.0.0/8",
@@ -15,8 +15,11 @@ const production = {
 <%_ if (passwordReset) { _%>
   RESET_LINK_ORIGINS: "https://app.example.com",
 <%_ } _%>
+<%_ for (const provider of socialProviders) { _%>
+  <%= provider.idVariable %>: "app-id",
+  <%= provider.secretVariable %>: "app-secret",
+<%_ } _%>
 };
-
 
 describe("loadConfig", () => {
   it("listens on 0.0.0.0:9000 while developing, with data under data/", () => {

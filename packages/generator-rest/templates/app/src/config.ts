@@ -30,7 +30,7 @@ export interface Config {
   queryToken: boolean;
 <%_ } _%>
 <%_ if (social) { _%>
-  /** Where and how long to ask the sign-in providers. */
+  /** This API's apps at the sign-in providers, their addresses, and the front-end pages a sign-in returns to. */
   social: SocialConfig;
 <%_ } _%>
   http: HttpConfig;
@@ -63,7 +63,7 @@ export function loadConfig(env: Env): Config {
     queryToken: env.ACCESS_TOKEN_IN_QUERY === "true",
 <%_ } _%>
 <%_ if (social) { _%>
-    social: loadSocialConfig(env),
+    social: loadSocialConfig(env, mode === "production"),
 <%_ } _%>
     http: loadHttpConfig(env, mode),
 <%_ if (auth) { _%>

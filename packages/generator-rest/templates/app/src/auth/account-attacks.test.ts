@@ -16,7 +16,7 @@ import { signUp<% if (password) { %>, type SignedUp<% } %> } from "../test/sign-
 <%_ if (passwordReset) { _%>
 import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox.js";
 <%_ } _%>
-import { startTestApp, type TestApp } from "../test/test-app.js";
+import { <% if (passwordReset && socialProviders.length > 0) { %>providerApps, <% } %>startTestApp, type TestApp } from "../test/test-app.js";
 
 // The attacks people run against sign-in APIs, each as the attacker would run it.
 
@@ -260,7 +260,15 @@ describe("credentials in URLs", () => {
 
 describe("a reset link to the attacker's site", () => {
   it("cannot be asked for in production: the API refuses to start without https RESET_LINK_ORIGINS", () => {
-    const env = { NODE_ENV: "production", TRUST_PROXY: "false", MASTER_KEY: "Yx3Rk9_vQm2LpT7wZc4Ns8HdJf6Gb1Ae", JWT_SECRET: "p0Qw8Er7Ty6Ui5Op4As3Df2Gh1JkLzXcVbNm-_9" };
+    const env = {
+      NODE_ENV: "production",
+      TRUST_PROXY: "false",
+      MASTER_KEY: "Yx3Rk9_vQm2LpT7wZc4Ns8HdJf6Gb1Ae",
+      JWT_SECRET: "p0Qw8Er7Ty6Ui5Op4As3Df2Gh1JkLzXcVbNm-_9",
+<%_ if (socialProviders.length > 0) { _%>
+      ...providerApps,
+<%_ } _%>
+    };
     expect(() => loadConfig(env)).toThrow("RESET_LINK_ORIGINS is required in production");
     expect(() => loadConfig({ ...env, RESET_LINK_ORIGINS: "http://app.example.com" })).toThrow("RESET_LINK_ORIGINS must list https origins");
   });

@@ -3,6 +3,7 @@ import { DuplicateKeyError } from "../store/duplicate-key-error.js";
 import { failureFromAjv } from "../validation/failure-from-ajv.js";
 import { ValidationError } from "../validation/validation-error.js";
 import { errorBody } from "./error-body.js";
+import { HttpError } from "./http-error.js";
 
 /** Every error leaves as JSON: validation failures in one shape for bodies and queries, the rest as ErrorBody. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -22,7 +23,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const failure = { name: "malformed", param: "body", value: undefined, malformed: true, message: error.message };
     return reply.status(400).send(new ValidationError([failure]).body());
   }
-  if (statusCode >= 500) {
+  // An HttpError of 5xx says on purpose what is unavailable; anything else is a bug, answered without details.
+  if (statusCode >= 500 && !(error instanceof HttpError)) {
     request.log.error(error);
     return reply.status(500).send(errorBody(500, "Something went wrong"));
   }

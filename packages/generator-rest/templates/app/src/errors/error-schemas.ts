@@ -44,6 +44,7 @@ const byStatus = {
   409: ConflictSchema,
   429: ErrorSchema,
   501: ErrorSchema,
+  503: ErrorSchema,
 } as const;
 
 type ErrorStatus = keyof typeof byStatus;

@@ -43,6 +43,16 @@ export const productionEnv = {
 <%_ } _%>
 };
 
+<%_ if (socialProviders.length > 0) { _%>
+/** Production refuses to start without each sign-in provider's app; tests that sign in use the fake providers' env. */
+export const providerApps = {
+<%_ for (const provider of socialProviders) { _%>
+  <%= provider.idVariable %>: "test-app",
+  <%= provider.secretVariable %>: "test-app-secret",
+<%_ } _%>
+};
+
+<%_ } _%>
 /** The API on a real port of 127.0.0.1, with an in-memory store<% if (auth) { %> and fresh secrets<% } %>. */
 export async function startTestApp(env: Record<string, string> = {}, logger: AppOptions["logger"] = false): Promise<TestApp> {
   const config = loadConfig({
@@ -53,6 +63,9 @@ export async function startTestApp(env: Record<string, string> = {}, logger: App
     JWT_EXPIRES_IN: "1h",
     // Tests sign in far more often than a person would; the rate limit tests set their own limit.
     RATE_LIMIT_MAX: "10000",
+<%_ } _%>
+<%_ if (socialProviders.length > 0) { _%>
+    ...providerApps,
 <%_ } _%>
     ...env,
   });

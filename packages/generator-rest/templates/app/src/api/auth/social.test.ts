@@ -7,9 +7,11 @@ import {
   failingToken,
   garbageToken,
   hangingToken,
+  otherApp,
   startFakeProviders,
   type FakeAccount,
   type FakeProviders,
+  type Grant,
 } from "../<%= root %>/test/fake-providers.js";
 import { signUp, type SignedUp } from "../<%= root %>/test/sign-up.js";
 import { startTestApp, type TestApp } from "../<%= root %>/test/test-app.js";
@@ -35,11 +37,11 @@ interface Session {
 
 let accounts = 0;
 /** A new account at the fake providers, and a token for it. */
-function account(fields: Partial<FakeAccount> = {}): { token: string; account: FakeAccount } {
+function account(fields: Partial<FakeAccount> = {}, grant: Grant = {}): { token: string; account: FakeAccount } {
   accounts += 1;
   const created = { id: String(1000 + accounts), email: `person${accounts}@example.com`, ...fields };
   const token = `token-${accounts}`;
-  providers.addAccount(token, created);
+  providers.addAccount(token, created, grant);
   return { token, account: created };
 }
 
@@ -118,8 +120,28 @@ describe.each([<%- providers.map((provider) => JSON.stringify(provider)).join(",
     expect(missing).toMatchObject({ status: 401, body: { statusCode: 401, message: expect.stringMatching(/access token is required/) } });
     expect(await signIn("not-a-token")).toMatchObject({
       status: 401,
-      body: { statusCode: 401, error: "Unauthorized", message: expect.stringMatching(/refused the access token$/) },
+      body: { statusCode: 401, error: "Unauthorized", message: expect.stringMatching(/refused the access token: /) },
     });
+  });
+
+  it("refuses a token the provider issued to another app, and creates or links nobody", async () => {
+    // GitHub does not tell another app's token from one it never issued.
+    const notThisApps = provider === "github" ? /not a valid token of this app/ : /issued to another app/;
+    const existing = await signUp(app, `other-app-${provider}@example.com`);
+    for (const email of [existing.email, `other-app-new-${provider}@example.com`]) {
+      const { token } = account({ email }, { clientId: otherApp.id });
+      expect(await signIn(token)).toMatchObject({ status: 401, body: { message: expect.stringMatching(notThisApps) } });
+    }
+    const found = await app.request("GET", "/users", { bearer: admin.token, query: { q: `other-app-${provider}` } });
+    expect(found.body).toEqual(<%- getList ? "{ rows: [expect.objectContaining({ id: existing.id })], count: 1 }" : "[expect.objectContaining({ id: existing.id })]" %>);
+  });
+
+  it("refuses an expired token and a revoked one", async () => {
+    for (const grant of [{ expired: true }, { revoked: true }]) {
+      const { token } = account({}, grant);
+      const response = await signIn(token);
+      expect(response, JSON.stringify(grant)).toMatchObject({ status: 401, body: { message: expect.stringMatching(/refused the access token: /) } });
+    }
   });
 
   it("answers 401 to a new user without a verified e-mail, and creates nobody", async () => {
@@ -151,6 +173,52 @@ describe.each([<%- providers.map((provider) => JSON.stringify(provider)).join(",
     expect(response).toMatchObject({ status: 400, body: { name: "unknown", param: "role" } });
   });
 });
+<%_ const [first] = socialProviders _%>
+
+describe("a provider without its app id and secret", () => {
+  it("answers 503 on its routes, naming the variables to set", async () => {
+    const unset = await startTestApp({ ...providers.env, <%= first.idVariable %>: "", <%= first.secretVariable %>: "" });
+    try {
+      const { token } = account();
+      for (const [method, path] of [["POST", "/auth/<%= providers[0] %>"], ["GET", "/auth/<%= providers[0] %>"], ["GET", "/auth/<%= providers[0] %>/callback"]] as const) {
+        const response = await unset.request(method, path, { bearer: token });
+        expect(response, `${method} ${path}`).toMatchObject({
+          status: 503,
+          body: { statusCode: 503, message: "Sign-in with <%= first.title %> is not set up: set <%= first.idVariable %> and <%= first.secretVariable %>" },
+        });
+      }
+    } finally {
+      await unset.close();
+    }
+  });
+});
+<%_ if (providers.includes("google")) { _%>
+
+describe("POST /auth/google with an ID token", () => {
+  const signIn = (token: string) => app.request("POST", "/auth/google", { json: { access_token: token } });
+
+  it("signs the person in when Google signed it for this app", async () => {
+    const person = { id: "g-77", name: "Grace Hopper", email: "grace@example.com" };
+    const response = await signIn(await providers.googleIdToken(person));
+    expect(response).toMatchObject({ status: 201, body: { user: { name: "Grace Hopper", email: "grace@example.com" } } });
+  });
+
+  it("refuses one issued to another app, an expired one and one signed by another key", async () => {
+    const person = { id: "g-78", email: "not-signed-in@example.com" };
+    const cases = [
+      [{ clientId: otherApp.id }, /the ID token was issued to another app/],
+      [{ expired: true }, /the ID token has expired/],
+      [{ forged: true }, /the ID token is not signed by Google/],
+    ] as const;
+    for (const [grant, message] of cases) {
+      const response = await signIn(await providers.googleIdToken(person, grant));
+      expect(response, JSON.stringify(grant)).toMatchObject({ status: 401, body: { message: expect.stringMatching(message) } });
+    }
+    const found = await app.request("GET", "/users", { bearer: admin.token, query: { q: "not-signed-in" } });
+    expect(found.body).toEqual(<%- getList ? "{ rows: [], count: 0 }" : "[]" %>);
+  });
+});
+<%_ } _%>
 <%_ if (providers.length > 1) { _%>
 
 describe("several providers", () => {

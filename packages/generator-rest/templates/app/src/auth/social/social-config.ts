@@ -1,38 +1,107 @@
 <%_ const providers = authMethods.filter((method) => method !== "password") _%>
 <%_ if (providers.length > 0) { _%>
+import type { SocialProviderName } from "./social-provider.js";
+
 type Env = Record<string, string | undefined>;
 
+/** This API's registration at a provider: the app (client) id and its secret. */
+export interface ClientCredentials {
+  id: string;
+  secret: string;
+}
+
 export interface SocialConfig {
-  /** How long a provider may take to answer before the sign-in fails with 401. */
+  /** How long a provider may take to answer before the sign-in fails. */
   timeoutMs: number;
+  /** Each chosen provider's credentials; absent while they are not set (development and tests only). */
+  clients: Partial<Record<SocialProviderName, ClientCredentials>>;
+  /** Front-end pages the browser sign-in may return to (`redirect_uri` of `GET /auth/<provider>`). */
+  redirectUrls: string[];
 <%_ if (providers.includes("facebook")) { _%>
-  /** Graph API base URL. */
+  /** Graph API base URL: `/debug_token`, `/me` and `/oauth/access_token`. */
   facebookApiUrl: string;
+  /** Where Facebook's sign-in dialog lives: `/dialog/oauth`. */
+  facebookOauthUrl: string;
 <%_ } _%>
 <%_ if (providers.includes("github")) { _%>
-  /** GitHub REST API base URL. */
+  /** GitHub REST API base URL: `/applications/{client_id}/token`, `/user` and `/user/emails`. */
   githubApiUrl: string;
+  /** GitHub's web base URL: `/login/oauth/authorize` and `/login/oauth/access_token`. */
+  githubOauthUrl: string;
 <%_ } _%>
 <%_ if (providers.includes("google")) { _%>
-  /** Google's OpenID Connect userinfo endpoint. */
+  /** Google's endpoints, each a whole URL. */
+  googleTokeninfoUrl: string;
   googleUserinfoUrl: string;
+  googleJwksUrl: string;
+  googleOauthUrl: string;
+  googleTokenUrl: string;
 <%_ } _%>
 }
 
-/** The providers' real addresses unless the environment points elsewhere (a proxy, or a fake one in tests). */
-export function loadSocialConfig(env: Env): SocialConfig {
+/** The environment variables holding each provider's app id and secret. */
+export const credentialVariables: Record<SocialProviderName, [id: string, secret: string]> = {
+<%_ if (providers.includes("facebook")) { _%>
+  facebook: ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"],
+<%_ } _%>
+<%_ if (providers.includes("github")) { _%>
+  github: ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+<%_ } _%>
+<%_ if (providers.includes("google")) { _%>
+  google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+<%_ } _%>
+};
+
+/**
+ * The providers' real addresses unless the environment points elsewhere (a proxy, or a fake one in tests).
+ * In production every chosen provider needs its credentials; elsewhere its routes answer 503 until they are set.
+ */
+export function loadSocialConfig(env: Env, production: boolean): SocialConfig {
   return {
     timeoutMs: readTimeout(env.SOCIAL_TIMEOUT_MS),
+    clients: readClients(env, production),
+    redirectUrls: readRedirectUrls(env.AUTH_REDIRECT_URLS),
 <%_ if (providers.includes("facebook")) { _%>
     facebookApiUrl: readUrl(env, "FACEBOOK_API_URL", "https://graph.facebook.com"),
+    facebookOauthUrl: readUrl(env, "FACEBOOK_OAUTH_URL", "https://www.facebook.com"),
 <%_ } _%>
 <%_ if (providers.includes("github")) { _%>
     githubApiUrl: readUrl(env, "GITHUB_API_URL", "https://api.github.com"),
+    githubOauthUrl: readUrl(env, "GITHUB_OAUTH_URL", "https://github.com"),
 <%_ } _%>
 <%_ if (providers.includes("google")) { _%>
+    googleTokeninfoUrl: readUrl(env, "GOOGLE_TOKENINFO_URL", "https://oauth2.googleapis.com/tokeninfo"),
     googleUserinfoUrl: readUrl(env, "GOOGLE_USERINFO_URL", "https://openidconnect.googleapis.com/v1/userinfo"),
+    googleJwksUrl: readUrl(env, "GOOGLE_JWKS_URL", "https://www.googleapis.com/oauth2/v3/certs"),
+    googleOauthUrl: readUrl(env, "GOOGLE_OAUTH_URL", "https://accounts.google.com/o/oauth2/v2/auth"),
+    googleTokenUrl: readUrl(env, "GOOGLE_TOKEN_URL", "https://oauth2.googleapis.com/token"),
 <%_ } _%>
   };
+}
+
+function readClients(env: Env, production: boolean): SocialConfig["clients"] {
+  const clients: SocialConfig["clients"] = {};
+  for (const [provider, names] of Object.entries(credentialVariables) as [SocialProviderName, [string, string]][]) {
+    const [id, secret] = names.map((name) => env[name]?.trim() ?? "");
+    if (id && secret) clients[provider] = { id, secret };
+    else if (production) {
+      const missing = names.filter((name) => !env[name]?.trim()).join(" and ");
+      throw new Error(`${missing} must be set in production for sign-in with ${provider} (see .env.example)`);
+    }
+  }
+  return clients;
+}
+
+/** Whole URLs, compared exactly (without query or fragment) when a sign-in asks to return to one. */
+function readRedirectUrls(value: string | undefined): string[] {
+  const entries = (value ?? "").split(",").map((entry) => entry.trim());
+  return entries.filter((entry) => entry !== "").map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+      throw new Error(`AUTH_REDIRECT_URLS must list http(s) URLs without query or fragment, got "${entry}"`);
+    }
+    return url.href;
+  });
 }
 
 function readTimeout(value: string | undefined): number {

@@ -1,6 +1,6 @@
 <%_ const providers = authMethods.filter((method) => method !== "password") _%>
 <%_ if (providers.length > 0) { _%>
-import type { SocialConfig } from "./social-config.js";
+import type { ClientCredentials, SocialConfig } from "./social-config.js";
 
 export type SocialProviderName = <%- providers.map((provider) => JSON.stringify(provider)).join(" | ") %>;
 
@@ -12,11 +12,22 @@ export interface SocialProfile {
   picture?: string;
 }
 
+/** Where a provider's authorization-code flow starts and ends, and what it asks the person for. */
+export interface OAuthEndpoints {
+  authorizeUrl: string;
+  tokenUrl: string;
+  scope: string[];
+}
+
 export interface SocialProvider {
   name: SocialProviderName;
   /** As people know it, for messages. */
   title: string;
-  /** Reads the profile of the user the access token belongs to; any failure is a 401 HttpError. */
-  profile(accessToken: string, config: SocialConfig, signal: AbortSignal): Promise<SocialProfile>;
+  /**
+   * Reads the profile of the person a token belongs to, once the provider has confirmed that the token
+   * was issued to `client` (this API's app) and is still valid; any failure is an HttpError.
+   */
+  profile(token: string, client: ClientCredentials, config: SocialConfig, signal: AbortSignal): Promise<SocialProfile>;
+  oauth(config: SocialConfig): OAuthEndpoints;
 }
 <%_ } _%>

@@ -1,0 +1,148 @@
+<%_ if (authMethods.some((method) => method !== "password")) { _%>
+<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
+import { createHmac } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { accessToken } from "../<%= root %>/auth/access-token.js";
+import { createSession, SessionSchema } from "../<%= root %>/auth/session.js";
+import { allowedReturnUrl } from "../<%= root %>/auth/social/allowed-return-url.js";
+import { registerOAuthClient } from "../<%= root %>/auth/social/oauth-client.js";
+import { openSignInCodes } from "../<%= root %>/auth/social/sign-in-codes.js";
+import { credentialVariables } from "../<%= root %>/auth/social/social-config.js";
+import type { SocialProvider } from "../<%= root %>/auth/social/social-provider.js";
+import { socialProviders } from "../<%= root %>/auth/social/social-providers.js";
+import { socialSignIn } from "../<%= root %>/auth/social/social-sign-in.js";
+import { errorResponses } from "../<%= root %>/errors/error-schemas.js";
+import { HttpError } from "../<%= root %>/errors/http-error.js";
+import type { ApiContext } from "../api-group.js";
+import { emptyBody } from "./empty-body.js";
+import { BrowserSignInQuery, ProviderCallbackQuery, ProviderTokenFields, SignInCodeFields } from "./schema.js";
+
+/**
+ * Per provider: `POST /auth/<provider>` trades the provider's token for a session, and the browser sign-in
+ * `GET /auth/<provider>` → provider → `GET /auth/<provider>/callback` → the front-end page with a single-use
+ * code, which `POST /auth/code` trades for the session.
+ */
+export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, { config, store, users }) => {
+  // The state, PKCE verifier and return page cookies are signed, with a key of their own.
+  await app.register(fastifyCookie, { secret: createHmac("sha256", config.jwtSecret).update("sign-in cookies").digest() });
+  const codes = await openSignInCodes(store);
+  const unset = socialProviders.filter((provider) => !config.social.clients[provider.name]);
+  if (unset.length > 0) app.log.warn(`${unset.map(notSetUp).join("; ")} (see .env.example)`);
+
+  for (const provider of socialProviders) {
+    const path = `${app.prefix}/${provider.name}`;
+    const returnCookie = `${provider.name}-sign-in-return`;
+    const client = config.social.clients[provider.name];
+    const setUp = client && { client, oauth: await registerOAuthClient(app, provider, client, config.social, path) };
+    const whenSetUp = () => {
+      if (!setUp) throw new HttpError(503, notSetUp(provider));
+      return setUp;
+    };
+    const signIn = async (token: string) => {
+      const profile = await provider.profile(token, whenSetUp().client, config.social, AbortSignal.timeout(config.social.timeoutMs));
+      return socialSignIn(users, provider, profile);
+    };
+
+    // No master key here: access_token carries the provider's token, which proves who the user is.
+    app.post(
+      `/${provider.name}`,
+      {
+        preValidation: emptyBody,
+        config: { limited: true },
+        schema: {
+          summary: `Signs a user in with a ${provider.title} token issued to this API's app, signing them up on the first visit`,
+          tags: ["auth"],
+          security: [{ providerToken: [] }],
+          body: ProviderTokenFields,
+          querystring: ProviderTokenFields,
+          response: { 201: SessionSchema, ...errorResponses(400, 401, 503) },
+        },
+      },
+      async (request, reply) => {
+        whenSetUp();
+        const token = accessToken(request);
+        if (!token) throw new HttpError(401, `A ${provider.title} access token is required as access_token or Bearer`);
+        const user = await signIn(token);
+        reply.status(201);
+        return createSession(user, config);
+      },
+    );
+
+    app.get(
+      `/${provider.name}`,
+      {
+        schema: {
+          summary: `Starts the browser sign-in with ${provider.title}: redirects to ${provider.title}, which comes back to /callback`,
+          tags: ["auth"],
+          querystring: BrowserSignInQuery,
+          response: errorResponses(400, 503),
+        },
+      },
+      async (request, reply) => {
+        const { oauth } = whenSetUp();
+        const returnUrl = allowedReturnUrl(request.query.redirect_uri, config.social.redirectUrls);
+        reply.setCookie(returnCookie, returnUrl, { signed: true, httpOnly: true, sameSite: "lax", secure: "auto", path, maxAge: 600 });
+        return reply.header("cache-control", "no-store").redirect(await oauth.authorizationUrl(request, reply));
+      },
+    );
+
+    app.get(
+      `/${provider.name}/callback`,
+      {
+        config: { limited: true },
+        schema: {
+          summary: `Where ${provider.title} sends the browser back: signs the person in, then redirects to the front-end page with ?code= or ?error=`,
+          tags: ["auth"],
+          querystring: ProviderCallbackQuery,
+          response: errorResponses(401, 503),
+        },
+      },
+      async (request, reply) => {
+        const { oauth } = whenSetUp();
+        const signed = request.cookies[returnCookie];
+        const returnUrl = signed === undefined ? undefined : request.unsignCookie(signed);
+        if (!returnUrl?.valid || returnUrl.value === null) {
+          throw new HttpError(401, `This ${provider.title} sign-in has expired or was started in another browser; start again at GET ${path}`);
+        }
+        reply.clearCookie(returnCookie, { path });
+        const back = new URL(returnUrl.value);
+        try {
+          if (request.query.error) throw new HttpError(401, `${provider.title} did not sign the person in (${request.query.error})`);
+          const user = await signIn(await oauth.accessToken(request, reply));
+          back.searchParams.set("code", await codes.issue(user.id));
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          back.searchParams.set("error", error.message);
+        }
+        return reply.header("cache-control", "no-store").redirect(back.href, 303);
+      },
+    );
+  }
+
+  app.post(
+    "/code",
+    {
+      config: { limited: true },
+      schema: {
+        summary: "Trades the single-use code of a browser sign-in (valid for a minute) for the session",
+        tags: ["auth"],
+        body: SignInCodeFields,
+        response: { 201: SessionSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const userId = await codes.redeem(request.body.code);
+      const user = userId === undefined ? null : await users.findById(userId);
+      if (!user) throw new HttpError(401, "This sign-in code is unknown, expired or already used");
+      reply.status(201);
+      return createSession(user, config);
+    },
+  );
+};
+
+function notSetUp(provider: SocialProvider): string {
+  const [id, secret] = credentialVariables[provider.name];
+  return `Sign-in with ${provider.title} is not set up: set ${id} and ${secret}`;
+}
+<%_ } _%>
