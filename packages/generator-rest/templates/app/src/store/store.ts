@@ -1,4 +1,4 @@
-/** A MongoDB-style filter; both adapters understand equality, `$regex`, `$and`, `$or` and `$in`. */
+/** A MongoDB-style filter; both adapters understand equality, `$regex`, `$in`, `$nin`, `$ne`, `$gt`, `$gte`, `$lt`, `$lte`, `$exists`, `$and` and `$or`. */
 export type Filter = Record<string, unknown>;
 
 export type Stored<T> = T & { id: string };

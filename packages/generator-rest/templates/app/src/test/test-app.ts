@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
-import { createNedbStore } from "../store/nedb-store.js";
+import { createSqliteStore } from "../store/sqlite-store.js";
 
 export interface RequestOptions {
   json?: unknown;
@@ -47,7 +47,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 <%_ } _%>
     ...env,
   });
-  const app = await buildApp({ config, store: createNedbStore() });
+  const app = await buildApp({ config, store: createSqliteStore() });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

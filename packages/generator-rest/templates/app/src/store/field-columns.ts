@@ -1,0 +1,72 @@
+import type { Database } from "libsql";
+import { fieldPath } from "./field-sql.js";
+import { fromStoredJson } from "./stored-json.js";
+import { valueAt } from "./value-at.js";
+
+/**
+ * The values of some fields of every document, in memory in row order, so that a filter no
+ * index serves (a keyword search) runs as a loop over strings instead of a scan that parses
+ * every stored document. Each field is loaded on first use; the collection's writes keep them
+ * current, which holds as long as one process writes the database.
+ */
+export class FieldColumns {
+  private readonly seqs: number[] = [];
+  private readonly columns = new Map<string, unknown[]>();
+  private loaded = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly table: string,
+  ) {}
+
+  /** Row numbers, ascending; `column(field)[i]` belongs to `rows()[i]`. */
+  rows(): readonly number[] {
+    if (!this.loaded) {
+      for (const seq of this.db.prepare(`SELECT seq FROM ${this.table} ORDER BY seq`).pluck().all()) this.seqs.push(seq as number);
+      this.loaded = true;
+    }
+    return this.seqs;
+  }
+
+  column(field: string): unknown[] {
+    this.rows();
+    let values = this.columns.get(field);
+    if (!values) {
+      const rows = this.db.prepare(`SELECT doc -> ${fieldPath(field)} FROM ${this.table} ORDER BY seq`).pluck().all();
+      values = rows.map((text) => (text === null ? undefined : fromStoredJson(text as string)));
+      this.columns.set(field, values);
+    }
+    return values;
+  }
+
+  added(seq: number, document: object): void {
+    if (!this.loaded) return;
+    this.seqs.push(seq);
+    for (const [field, values] of this.columns) values.push(valueAt(document, field));
+  }
+
+  changed(seq: number, document: object): void {
+    const at = this.position(seq);
+    if (at === undefined) return;
+    for (const [field, values] of this.columns) values[at] = valueAt(document, field);
+  }
+
+  removed(seq: number): void {
+    const at = this.position(seq);
+    if (at === undefined) return;
+    this.seqs.splice(at, 1);
+    for (const values of this.columns.values()) values.splice(at, 1);
+  }
+
+  private position(seq: number): number | undefined {
+    let [low, high] = [0, this.seqs.length - 1];
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const found = this.seqs[middle] as number;
+      if (found === seq) return middle;
+      if (found < seq) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * Documents are kept as JSON text; a date becomes `{"$date":"<ISO>"}`, so it comes back as a
+ * Date and, compared as SQLite text, dates still sort by time.
+ */
+export function toStoredJson(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, converted: unknown) {
+    const original = this[key];
+    return original instanceof Date ? { $date: original.toISOString() } : converted;
+  });
+}
+
+export function fromStoredJson(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => (isStoredDate(value) ? new Date(value.$date) : value));
+}
+
+function isStoredDate(value: unknown): value is { $date: string } {
+  if (typeof value !== "object" || value === null) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === "$date" && typeof (value as { $date: unknown }).$date === "string";
+}
