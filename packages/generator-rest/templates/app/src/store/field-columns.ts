@@ -3,6 +3,22 @@ import { fieldPath } from "./field-sql.js";
 import { fromStoredJson } from "./stored-json.js";
 import { valueAt } from "./value-at.js";
 
+interface StoredValue {
+  type: string | null;
+  value: unknown;
+}
+
+/**
+ * A value as `->>` reads it, typed by `json_type`. Texts come from SQLite as flat strings,
+ * which regular expressions test several times faster than the slices JSON.parse makes.
+ */
+function columnValue({ type, value }: StoredValue): unknown {
+  if (type === null) return undefined;
+  if (type === "object" || type === "array") return fromStoredJson(value as string);
+  if (type === "true" || type === "false") return type === "true";
+  return value;
+}
+
 /**
  * The values of some fields of every document, in memory in row order, so that a filter no
  * index serves (a keyword search) runs as a loop over strings instead of a scan that parses
@@ -32,8 +48,9 @@ export class FieldColumns {
     this.rows();
     let values = this.columns.get(field);
     if (!values) {
-      const rows = this.db.prepare(`SELECT doc -> ${fieldPath(field)} FROM ${this.table} ORDER BY seq`).pluck().all();
-      values = rows.map((text) => (text === null ? undefined : fromStoredJson(text as string)));
+      const path = fieldPath(field);
+      const rows = this.db.prepare(`SELECT json_type(doc, ${path}) AS type, doc ->> ${path} AS value FROM ${this.table} ORDER BY seq`).all();
+      values = (rows as StoredValue[]).map(columnValue);
       this.columns.set(field, values);
     }
     return values;

@@ -2,26 +2,41 @@ import { compareValues } from "./compare-values.js";
 import type { Filter } from "./store.js";
 
 type Test = (value: unknown) => boolean;
-export type Predicate = (valueAt: (field: string) => unknown) => boolean;
+/** Whether the document at a position of the columns matches. */
+export type Predicate = (position: number) => boolean;
 
 /**
- * A MongoDB-style filter as a function, compiled once and run on each document: equality,
- * `$regex` (or a RegExp), `$in`, `$nin`, `$ne`, `$gt`, `$gte`, `$lt`, `$lte`, `$exists`,
- * `$and` and `$or`. A field holding an array matches when one of its items does, as in MongoDB.
+ * A MongoDB-style filter compiled once into a test of one position of `column(field)`, the
+ * field's values in row order: equality, `$regex` (or a RegExp), `$in`, `$nin`, `$ne`, `$gt`,
+ * `$gte`, `$lt`, `$lte`, `$exists`, `$and` and `$or`. A field holding an array matches when
+ * one of its items does, as in MongoDB. Loops stay plain: a scan runs this per document.
  */
-export function filterPredicate(filter: Filter): Predicate {
+export function filterPredicate(filter: Filter, column: (field: string) => unknown[]): Predicate {
   const parts = Object.entries(filter).map(([key, condition]): Predicate => {
     if (key === "$and" || key === "$or") {
-      const predicates = (condition as Filter[]).map(filterPredicate);
-      return key === "$and"
-        ? (valueAt) => predicates.every((predicate) => predicate(valueAt))
-        : (valueAt) => predicates.some((predicate) => predicate(valueAt));
+      const predicates = (condition as Filter[]).map((part) => filterPredicate(part, column));
+      return key === "$and" ? all(predicates) : any(predicates);
     }
     if (key.startsWith("$")) throw new Error(`Unsupported filter operator ${key}`);
     const test = conditionTest(condition);
-    return (valueAt) => test(valueAt(key));
+    const values = column(key);
+    return (position) => test(values[position]);
   });
-  return (valueAt) => parts.every((part) => part(valueAt));
+  return parts.length === 1 ? (parts[0] as Predicate) : all(parts);
+}
+
+function all(predicates: Predicate[]): Predicate {
+  return (position) => {
+    for (const predicate of predicates) if (!predicate(position)) return false;
+    return true;
+  };
+}
+
+function any(predicates: Predicate[]): Predicate {
+  return (position) => {
+    for (const predicate of predicates) if (predicate(position)) return true;
+    return false;
+  };
 }
 
 function conditionTest(condition: unknown): Test {
@@ -64,7 +79,8 @@ function operatorTest(operator: string, operand: unknown, options: unknown): Tes
 function regexTest(pattern: RegExp): Test {
   // A global or sticky RegExp keeps state between tests: test a copy without those flags.
   const plain = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ""));
-  return anyItem((value) => typeof value === "string" && plain.test(value));
+  const text = (value: unknown) => typeof value === "string" && plain.test(value);
+  return (value) => (typeof value === "string" ? plain.test(value) : Array.isArray(value) && value.some(text));
 }
 
 function inRange(operator: string, value: unknown, bound: unknown): boolean {
@@ -77,7 +93,7 @@ function inRange(operator: string, value: unknown, bound: unknown): boolean {
 }
 
 function anyItem(test: Test): Test {
-  return (value) => test(value) || (Array.isArray(value) && value.some(test));
+  return (value) => (Array.isArray(value) ? test(value) || value.some(test) : test(value));
 }
 
 function equals(value: unknown, expected: unknown): boolean {

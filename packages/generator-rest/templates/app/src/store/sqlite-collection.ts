@@ -39,11 +39,13 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
     if (!statement) statements.set(text, (statement = db.prepare(text)));
     return statement;
   };
-  const rows = (condition: SqlCondition, tail = "") =>
-    sql(`SELECT seq, id, doc FROM ${table} WHERE ${condition.where}${tail}`).all(...condition.params) as Row[];
+  const rows = (condition: SqlCondition, tail = "", tailParams: unknown[] = []) =>
+    sql(`SELECT seq, id, doc FROM ${table} WHERE ${condition.where}${tail}`).all(...condition.params, ...tailParams) as Row[];
   const stored = (row: Row | undefined): Stored<T> | null =>
     row ? ({ ...(fromStoredJson(row.doc) as T), id: row.id } as Stored<T>) : null;
+  let recent: { filter: Filter; positions: number[] } | undefined;
   const expire = expiry(db, table, indexes, (seq) => {
+    recent = undefined;
     columns.removed(seq);
     total -= 1;
   });
@@ -60,18 +62,16 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
 
   /** The positions of the rows matching a filter SQL cannot run, tested on the in-memory columns. */
   const scan = (filter: Filter): number[] => {
-    const matches = filterPredicate(filter);
-    const loaded = new Map<string, unknown[]>();
-    let position = 0;
-    const valueAt = (field: string) => {
-      let values = loaded.get(field);
-      if (!values) loaded.set(field, (values = columns.column(field)));
-      return values[position];
-    };
+    if (recent?.filter === filter) return recent.positions;
+    const matches = filterPredicate(filter, (field) => columns.column(field));
     const matched: number[] = [];
-    for (const count = columns.rows().length; position < count; position += 1) {
-      if (matches(valueAt)) matched.push(position);
+    for (let position = 0, count = columns.rows().length; position < count; position += 1) {
+      if (matches(position)) matched.push(position);
     }
+    // A list and its count ask with the same filter in one go: the count reuses the list's
+    // scan, which is forgotten as soon as the current task yields (and on any write).
+    recent = { filter, positions: matched };
+    queueMicrotask(() => (recent = undefined));
     return matched;
   };
   const pageOf = (positions: number[], options: FindOptions): number[] => {
@@ -84,7 +84,7 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       return (a - b) * (sort[0]?.[1] ?? 1);
     };
     const skip = options.skip ?? 0;
-    const ordered = options.limit ? smallest(positions, skip + options.limit, compare) : positions.sort(compare);
+    const ordered = options.limit ? smallest(positions, skip + options.limit, compare) : [...positions].sort(compare);
     return ordered.slice(skip).map((position) => columns.rows()[position] as number);
   };
   const rowsBySeq = (seqs: number[]): Row[] => {
@@ -98,6 +98,7 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       const doc = toStoredJson(document);
       const { lastInsertRowid } = guardUnique(() => sql(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`).run(id, doc));
       total += 1;
+      recent = undefined;
       columns.added(Number(lastInsertRowid), document);
       return { ...(fromStoredJson(doc) as T), id };
     },
@@ -118,8 +119,8 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       if (!condition) return rowsBySeq(pageOf(scan(filter), options)).map((row) => stored(row) as Stored<T>);
       const order = Object.entries(options.sort ?? {}).map(([field, direction]) => `${fieldSql(field)} ${direction === 1 ? "ASC" : "DESC"}`);
       const last = Object.values(options.sort ?? {}).at(-1) === -1 ? "DESC" : "ASC";
-      const tail = ` ORDER BY ${[...order, `seq ${last}`].join(", ")} LIMIT ${options.limit ?? -1} OFFSET ${options.skip ?? 0}`;
-      return rows(condition, tail).map((row) => stored(row) as Stored<T>);
+      const tail = ` ORDER BY ${[...order, `seq ${last}`].join(", ")} LIMIT ? OFFSET ?`;
+      return rows(condition, tail, [options.limit ?? -1, options.skip ?? 0]).map((row) => stored(row) as Stored<T>);
     },
     async count(filter) {
       expire();
@@ -135,11 +136,13 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       const document = { ...(fromStoredJson(row.doc) as T), ...changes };
       const doc = toStoredJson(document);
       guardUnique(() => sql(`UPDATE ${table} SET doc = ? WHERE seq = ?`).run(doc, row.seq));
+      recent = undefined;
       columns.changed(row.seq, document);
       return { ...(fromStoredJson(doc) as T), id };
     },
     async remove(id) {
       const removed = sql(`DELETE FROM ${table} WHERE id = ? RETURNING seq`).pluck().all(id) as number[];
+      recent = undefined;
       for (const seq of removed) {
         columns.removed(seq);
         total -= 1;
