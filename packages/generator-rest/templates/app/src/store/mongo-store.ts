@@ -5,7 +5,8 @@ import { toStored, type RawDocument as Raw } from "./to-stored.js";
 
 /** The MongoDB store: ids are ObjectId hex strings, so both adapters hand out plain string ids. */
 export async function createMongoStore(uri: string): Promise<Store> {
-  const client = await MongoClient.connect(uri);
+  // Fields given as undefined are left out rather than stored as null, as the embedded store does.
+  const client = await MongoClient.connect(uri, { ignoreUndefined: true });
   const db = client.db();
   return {
     async collection<T extends object>(name: string, indexes: Index[] = []) {
@@ -36,11 +37,10 @@ function mongoCollection<T extends object>(collection: MongoCollection<Raw>): Co
     },
     count: (filter) => collection.countDocuments(filter),
     async update(id, changes) {
+      const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       // MongoDB refuses an empty $set.
-      if (Object.keys(changes).length === 0) return found(await collection.findOne({ _id: id }));
-      const raw = await guardUnique(() =>
-        collection.findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: "after" }),
-      );
+      if (Object.keys(set).length === 0) return found(await collection.findOne({ _id: id }));
+      const raw = await guardUnique(() => collection.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: "after" }));
       return found(raw);
     },
     remove: async (id) => (await collection.deleteOne({ _id: id })).deletedCount > 0,

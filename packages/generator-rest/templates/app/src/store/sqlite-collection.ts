@@ -133,7 +133,9 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       expire();
       const row = byId(id);
       if (!row) return null;
-      const document = { ...(fromStoredJson(row.doc) as T), ...changes };
+      // A field given as undefined is left as it is, as on MongoDB with `ignoreUndefined`.
+      const given = Object.entries(changes).filter(([, value]) => value !== undefined);
+      const document = { ...(fromStoredJson(row.doc) as T), ...Object.fromEntries(given) };
       const doc = toStoredJson(document);
       guardUnique(() => sql(`UPDATE ${table} SET doc = ? WHERE seq = ?`).run(doc, row.seq));
       recent = undefined;

@@ -215,6 +215,12 @@ export function describeStoreContract(adapter: string, open: () => Promise<Store
       expect(await collection.findById(created.id)).toEqual(updated);
     });
 
+    it("leaves a field given as undefined in an update as it is", async () => {
+      const collection = await people();
+      const created = await collection.insert(person("ana", 30));
+      expect(await collection.update(created.id, { name: undefined, age: 31 })).toEqual({ ...created, age: 31 });
+    });
+
     it("answers the document unchanged for an update without changes", async () => {
       const collection = await people();
       const created = await collection.insert(person("ana", 30));
