@@ -1,7 +1,21 @@
 import type { Database } from "libsql";
 import { fieldPath } from "./field-sql.js";
+import { foldText } from "./keywords.js";
 import { fromStoredJson } from "./stored-json.js";
 import { valueAt } from "./value-at.js";
+
+const separator = "\u0000";
+
+/** A string, or the strings of an array, folded; nothing else is searched. */
+function foldedValue(value: unknown): string {
+  if (typeof value === "string") return foldText(value);
+  if (!Array.isArray(value)) return "";
+  return value.filter((item): item is string => typeof item === "string").map(foldText).join(separator);
+}
+
+function foldedTexts(document: object, fields: readonly string[]): string {
+  return fields.map((field) => foldedValue(valueAt(document, field))).join(separator);
+}
 
 interface StoredValue {
   type: string | null;
@@ -28,6 +42,8 @@ function columnValue({ type, value }: StoredValue): unknown {
 export class FieldColumns {
   private readonly seqs: number[] = [];
   private readonly columns = new Map<string, unknown[]>();
+  /** Per set of fields searched together, each document's folded texts of them, joined. */
+  private readonly searched = new Map<string, { fields: readonly string[]; texts: string[] }>();
   private loaded = false;
 
   constructor(
@@ -56,16 +72,33 @@ export class FieldColumns {
     return values;
   }
 
+  /**
+   * The texts of `fields` of every document, folded as keyword search compares them and joined
+   * by a character no word holds, so that a search tests one string per document.
+   */
+  folded(fields: readonly string[]): string[] {
+    const key = fields.join(separator);
+    let search = this.searched.get(key);
+    if (!search) {
+      const columns = fields.map((field) => this.column(field));
+      const texts = this.rows().map((_, at) => columns.map((values) => foldedValue(values[at])).join(separator));
+      this.searched.set(key, (search = { fields, texts }));
+    }
+    return search.texts;
+  }
+
   added(seq: number, document: object): void {
     if (!this.loaded) return;
     this.seqs.push(seq);
     for (const [field, values] of this.columns) values.push(valueAt(document, field));
+    for (const { fields, texts } of this.searched.values()) texts.push(foldedTexts(document, fields));
   }
 
   changed(seq: number, document: object): void {
     const at = this.position(seq);
     if (at === undefined) return;
     for (const [field, values] of this.columns) values[at] = valueAt(document, field);
+    for (const { fields, texts } of this.searched.values()) texts[at] = foldedTexts(document, fields);
   }
 
   removed(seq: number): void {
@@ -73,6 +106,7 @@ export class FieldColumns {
     if (at === undefined) return;
     this.seqs.splice(at, 1);
     for (const values of this.columns.values()) values.splice(at, 1);
+    for (const { texts } of this.searched.values()) texts.splice(at, 1);
   }
 
   private position(seq: number): number | undefined {

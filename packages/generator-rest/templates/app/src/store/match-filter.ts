@@ -1,4 +1,5 @@
 import { compareValues } from "./compare-values.js";
+import { foldText, type Keywords } from "./keywords.js";
 import type { Filter } from "./store.js";
 
 type Test = (value: unknown) => boolean;
@@ -6,23 +7,42 @@ type Test = (value: unknown) => boolean;
 export type Predicate = (position: number) => boolean;
 
 /**
- * A MongoDB-style filter compiled once into a test of one position of `column(field)`, the
- * field's values in row order: equality, `$regex` (or a RegExp), `$in`, `$nin`, `$ne`, `$gt`,
+ * A MongoDB-style filter compiled once into a test of one position of the columns, the
+ * fields' values in row order: `$keywords`, equality, `$regex` (or a RegExp), `$in`, `$nin`, `$ne`, `$gt`,
  * `$gte`, `$lt`, `$lte`, `$exists`, `$and` and `$or`. A field holding an array matches when
  * one of its items does, as in MongoDB. Loops stay plain: a scan runs this per document.
  */
-export function filterPredicate(filter: Filter, column: (field: string) => unknown[]): Predicate {
+export function filterPredicate(filter: Filter, columns: Columns): Predicate {
   const parts = Object.entries(filter).map(([key, condition]): Predicate => {
     if (key === "$and" || key === "$or") {
-      const predicates = (condition as Filter[]).map((part) => filterPredicate(part, column));
+      const predicates = (condition as Filter[]).map((part) => filterPredicate(part, columns));
       return key === "$and" ? all(predicates) : any(predicates);
     }
+    if (key === "$keywords") return keywordsPredicate(condition as Keywords, columns);
     if (key.startsWith("$")) throw new Error(`Unsupported filter operator ${key}`);
     const test = conditionTest(condition);
-    const values = column(key);
+    const values = columns.column(key);
     return (position) => test(values[position]);
   });
   return parts.length === 1 ? (parts[0] as Predicate) : all(parts);
+}
+
+/** Where a predicate reads the documents: one array per field, in the same order. */
+export interface Columns {
+  column(field: string): unknown[];
+  /** Per document, the texts of `fields` folded by `foldText` and joined by a character no word holds. */
+  folded(fields: readonly string[]): string[];
+}
+
+/** Folding both sides once turns each word into a plain substring test. */
+function keywordsPredicate({ words, fields }: Keywords, columns: Columns): Predicate {
+  const folded = words.map(foldText);
+  const texts = columns.folded(fields);
+  return (position) => {
+    const text = texts[position] as string;
+    for (const word of folded) if (!text.includes(word)) return false;
+    return true;
+  };
 }
 
 function all(predicates: Predicate[]): Predicate {

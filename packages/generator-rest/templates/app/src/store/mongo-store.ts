@@ -1,5 +1,6 @@
 import { MongoClient, MongoServerError, ObjectId, type Collection as MongoCollection } from "mongodb";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
+import { keywordRegexFilter, type Keywords } from "./keywords.js";
 import type { Collection, Filter, FindOptions, Index, Store } from "./store.js";
 import { toStored, type RawDocument as Raw } from "./to-stored.js";
 
@@ -30,12 +31,12 @@ function mongoCollection<T extends object>(collection: MongoCollection<Raw>): Co
       return toStored<T>(raw);
     },
     findById: async (id) => found(await collection.findOne({ _id: id })),
-    findOne: async (filter) => found(await collection.findOne(filter)),
+    findOne: async (filter) => found(await collection.findOne(mongoFilter(filter))),
     async find(filter: Filter, options: FindOptions = {}) {
-      const rows = await collection.find(filter, options).toArray();
+      const rows = await collection.find(mongoFilter(filter), options).toArray();
       return rows.map((raw) => toStored<T>(raw));
     },
-    count: (filter) => collection.countDocuments(filter),
+    count: (filter) => collection.countDocuments(mongoFilter(filter)),
     async update(id, changes) {
       const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       // MongoDB refuses an empty $set.
@@ -45,6 +46,13 @@ function mongoCollection<T extends object>(collection: MongoCollection<Raw>): Co
     },
     remove: async (id) => (await collection.deleteOne({ _id: id })).deletedCount > 0,
   };
+}
+
+/** The filter with its keyword search, if any, as regular expressions MongoDB runs. */
+function mongoFilter({ $keywords, ...filter }: Filter): Filter {
+  if (!$keywords) return filter;
+  const search = keywordRegexFilter($keywords as Keywords);
+  return Object.keys(filter).length === 0 ? search : { $and: [filter, search] };
 }
 
 async function guardUnique<R>(write: () => Promise<R>): Promise<R> {

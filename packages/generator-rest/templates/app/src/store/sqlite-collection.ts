@@ -10,6 +10,9 @@ import { smallest } from "./smallest.js";
 import type { Collection, Filter, FindOptions, Index, Stored } from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
+/** How many documents each collection keeps at hand by id. */
+const rememberedRows = 10_000;
+
 interface Row {
   seq: number;
   id: string;
@@ -44,8 +47,12 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
   const stored = (row: Row | undefined): Stored<T> | null =>
     row ? ({ ...(fromStoredJson(row.doc) as T), id: row.id } as Stored<T>) : null;
   let recent: { filter: Filter; positions: number[] } | undefined;
+  // Recently read documents by id, as stored: a signed-in user is read on every request, and
+  // libsql's native call costs several times the parse. Writes drop the entries they change.
+  const recentRows = new Map<string, Row>();
   const expire = expiry(db, table, indexes, (seq) => {
     recent = undefined;
+    recentRows.clear();
     columns.removed(seq);
     total -= 1;
   });
@@ -58,12 +65,23 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       throw error;
     }
   };
-  const byId = (id: string) => rows({ where: "id = ?", params: [id] })[0];
+  // `get` reads one row directly; `all` sets up an iterator, several times the cost of a read by id.
+  const first = (condition: SqlCondition) =>
+    sql(`SELECT seq, id, doc FROM ${table} WHERE ${condition.where} LIMIT 1`).get(...condition.params) as Row | undefined;
+  const byId = (id: string): Row | undefined => {
+    const cached = recentRows.get(id);
+    if (cached) return cached;
+    const row = first({ where: "id = ?", params: [id] });
+    if (!row) return undefined;
+    if (recentRows.size >= rememberedRows) recentRows.delete(recentRows.keys().next().value as string);
+    recentRows.set(id, row);
+    return row;
+  };
 
   /** The positions of the rows matching a filter SQL cannot run, tested on the in-memory columns. */
   const scan = (filter: Filter): number[] => {
     if (recent?.filter === filter) return recent.positions;
-    const matches = filterPredicate(filter, (field) => columns.column(field));
+    const matches = filterPredicate(filter, columns);
     const matched: number[] = [];
     for (let position = 0, count = columns.rows().length; position < count; position += 1) {
       if (matches(position)) matched.push(position);
@@ -109,7 +127,7 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
     async findOne(filter) {
       expire();
       const condition = filterSql(filter);
-      if (condition) return stored(rows(condition, " LIMIT 1")[0]);
+      if (condition) return stored(first(condition));
       const [seq] = pageOf(scan(filter), { limit: 1 });
       return seq === undefined ? null : stored(rowsBySeq([seq])[0]);
     },
@@ -139,12 +157,14 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       const doc = toStoredJson(document);
       guardUnique(() => sql(`UPDATE ${table} SET doc = ? WHERE seq = ?`).run(doc, row.seq));
       recent = undefined;
+      recentRows.delete(id);
       columns.changed(row.seq, document);
       return { ...(fromStoredJson(doc) as T), id };
     },
     async remove(id) {
       const removed = sql(`DELETE FROM ${table} WHERE id = ? RETURNING seq`).pluck().all(id) as number[];
       recent = undefined;
+      recentRows.delete(id);
       for (const seq of removed) {
         columns.removed(seq);
         total -= 1;
