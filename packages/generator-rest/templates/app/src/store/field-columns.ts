@@ -1,6 +1,7 @@
 import type { Database } from "libsql";
 import { fieldPath } from "./field-sql.js";
 import { foldText } from "./keywords.js";
+import { PairIndex } from "./pair-index.js";
 import { fromStoredJson } from "./stored-json.js";
 import { valueAt } from "./value-at.js";
 
@@ -43,7 +44,7 @@ export class FieldColumns {
   private readonly seqs: number[] = [];
   private readonly columns = new Map<string, unknown[]>();
   /** Per set of fields searched together, each document's folded texts of them, joined. */
-  private readonly searched = new Map<string, { fields: readonly string[]; texts: string[] }>();
+  private readonly searched = new Map<string, { fields: readonly string[]; texts: string[]; index?: PairIndex }>();
   private loaded = false;
 
   constructor(
@@ -77,6 +78,20 @@ export class FieldColumns {
    * by a character no word holds, so that a search tests one string per document.
    */
   folded(fields: readonly string[]): string[] {
+    return this.search(fields).texts;
+  }
+
+  /**
+   * The positions, ascending, of the rows whose folded texts of `fields` may hold every
+   * folded word; undefined when no word is long enough to narrow them.
+   */
+  candidates(fields: readonly string[], words: readonly string[]): number[] | undefined {
+    const search = this.search(fields);
+    search.index ??= new PairIndex(this.seqs, search.texts);
+    return search.index.candidates(words)?.map((seq) => this.position(seq) as number);
+  }
+
+  private search(fields: readonly string[]) {
     const key = fields.join(separator);
     let search = this.searched.get(key);
     if (!search) {
@@ -84,21 +99,30 @@ export class FieldColumns {
       const texts = this.rows().map((_, at) => columns.map((values) => foldedValue(values[at])).join(separator));
       this.searched.set(key, (search = { fields, texts }));
     }
-    return search.texts;
+    return search;
   }
 
   added(seq: number, document: object): void {
     if (!this.loaded) return;
     this.seqs.push(seq);
     for (const [field, values] of this.columns) values.push(valueAt(document, field));
-    for (const { fields, texts } of this.searched.values()) texts.push(foldedTexts(document, fields));
+    for (const { fields, texts, index } of this.searched.values()) {
+      const text = foldedTexts(document, fields);
+      texts.push(text);
+      index?.add(seq, text);
+    }
   }
 
   changed(seq: number, document: object): void {
     const at = this.position(seq);
     if (at === undefined) return;
     for (const [field, values] of this.columns) values[at] = valueAt(document, field);
-    for (const { fields, texts } of this.searched.values()) texts[at] = foldedTexts(document, fields);
+    for (const { fields, texts, index } of this.searched.values()) {
+      const text = foldedTexts(document, fields);
+      index?.remove(seq, texts[at] as string);
+      index?.add(seq, text);
+      texts[at] = text;
+    }
   }
 
   removed(seq: number): void {
@@ -106,7 +130,10 @@ export class FieldColumns {
     if (at === undefined) return;
     this.seqs.splice(at, 1);
     for (const values of this.columns.values()) values.splice(at, 1);
-    for (const { texts } of this.searched.values()) texts.splice(at, 1);
+    for (const { texts, index } of this.searched.values()) {
+      index?.remove(seq, texts[at] as string);
+      texts.splice(at, 1);
+    }
   }
 
   private position(seq: number): number | undefined {

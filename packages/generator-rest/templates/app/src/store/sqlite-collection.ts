@@ -5,6 +5,7 @@ import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { FieldColumns } from "./field-columns.js";
 import { fieldSql, quoteName } from "./field-sql.js";
 import { filterSql, type SqlCondition } from "./filter-sql.js";
+import { foldText, type Keywords } from "./keywords.js";
 import { filterPredicate } from "./match-filter.js";
 import { smallest } from "./smallest.js";
 import type { Collection, Filter, FindOptions, Index, Stored } from "./store.js";
@@ -82,9 +83,15 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
   const scan = (filter: Filter): number[] => {
     if (recent?.filter === filter) return recent.positions;
     const matches = filterPredicate(filter, columns);
+    const keywords = filter["$keywords"] as Keywords | undefined;
+    const candidates = keywords && columns.candidates(keywords.fields, keywords.words.map(foldText));
     const matched: number[] = [];
-    for (let position = 0, count = columns.rows().length; position < count; position += 1) {
-      if (matches(position)) matched.push(position);
+    if (candidates) {
+      for (const position of candidates) if (matches(position)) matched.push(position);
+    } else {
+      for (let position = 0, count = columns.rows().length; position < count; position += 1) {
+        if (matches(position)) matched.push(position);
+      }
     }
     // A list and its count ask with the same filter in one go: the count reuses the list's
     // scan, which is forgotten as soon as the current task yields (and on any write).
@@ -99,7 +106,8 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
         const order = compareValues(values[a], values[b]);
         if (order !== 0) return order * direction;
       }
-      return (a - b) * (sort[0]?.[1] ?? 1);
+      // Ties keep row order, in the direction of the last key, as the SQL pages do.
+      return (a - b) * (sort.at(-1)?.[1] ?? 1);
     };
     const skip = options.skip ?? 0;
     const ordered = options.limit ? smallest(positions, skip + options.limit, compare) : [...positions].sort(compare);
