@@ -6,6 +6,8 @@ import { fromStoredJson } from "./stored-json.js";
 import { valueAt } from "./value-at.js";
 
 const separator = "\u0000";
+/** The most rows a collection may have when its first search builds a pair index. */
+const pairIndexRows = 250_000;
 
 /** A string, or the strings of an array, folded; nothing else is searched. */
 function foldedValue(value: unknown): string {
@@ -87,6 +89,9 @@ export class FieldColumns {
    */
   candidates(fields: readonly string[], words: readonly string[]): number[] | undefined {
     const search = this.search(fields);
+    // Building the index takes tens of seconds past a few hundred thousand rows, all that
+    // time in the request that asks first: larger collections test every folded text instead.
+    if (!search.index && this.seqs.length > pairIndexRows) return undefined;
     search.index ??= new PairIndex(this.seqs, search.texts);
     return search.index.candidates(words)?.map((seq) => this.position(seq) as number);
   }
