@@ -7,6 +7,8 @@ export interface DevServer {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Ends npm, tsx and the server at once with SIGKILL, as a crash or an out-of-memory kill would. */
+  kill: () => Promise<void>;
 }
 
 const LISTENING = /listening at http:\/\/[^:\s]+:(\d+)/i;
@@ -37,6 +39,11 @@ export async function startDevServer(
     // project while it still writes fails, so wait for the whole group to be gone.
     await waitForGroupExit(group);
   };
+  const kill = async (): Promise<void> => {
+    if (groupAlive(group)) process.kill(group, "SIGKILL");
+    await exited;
+    await waitForGroupExit(group);
+  };
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm run dev did not listen within ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const read = (chunk: Buffer): void => {
@@ -52,7 +59,7 @@ export async function startDevServer(
     void exited.then(() => reject(new Error(`npm run dev exited before listening:\n${output}`)));
   });
   try {
-    return { url: await listening, output: () => output, stop };
+    return { url: await listening, output: () => output, stop, kill };
   } catch (error) {
     await stop();
     throw error;

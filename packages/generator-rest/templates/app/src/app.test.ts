@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.js";
-import { createNedbStore } from "./store/nedb-store.js";
+import { createSqliteStore } from "./store/sqlite-store.js";
 import { startTestApp, type TestApp } from "./test/test-app.js";
 
 describe("every error is JSON", () => {
@@ -11,7 +11,7 @@ describe("every error is JSON", () => {
   afterAll(() => app.close());
 
   it("answers 500 for a failure, without its details", async () => {
-    const failing = await buildApp({ config: app.config, store: createNedbStore() });
+    const failing = await buildApp({ config: app.config, store: createSqliteStore() });
     failing.get("/fail", async () => {
       throw new Error("connection string with a password");
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { createNedbStore } from "../store/nedb-store.js";
+import { createSqliteStore } from "../store/sqlite-store.js";
 import { docsPage, type OpenApiDocument } from "./docs-page.js";
 
 <%_ if (auth) { _%>
@@ -13,7 +13,7 @@ const env = { NODE_ENV: "development" };
 describe("API documentation", () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    app = await buildApp({ config: loadConfig(env), store: createNedbStore() });
+    app = await buildApp({ config: loadConfig(env), store: createSqliteStore() });
     await app.ready();
   });
   afterAll(() => app.close());

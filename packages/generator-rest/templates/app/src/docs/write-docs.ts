@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { createNedbStore } from "../store/nedb-store.js";
+import { createSqliteStore } from "../store/sqlite-store.js";
 import { docsPage, type OpenApiDocument } from "./docs-page.js";
 
 /** `npm run docs`: writes docs/openapi.json and docs/index.html from the route schemas. */
-const app = await buildApp({ config: loadConfig({ ...process.env, NODE_ENV: "test" }), store: createNedbStore() });
+const app = await buildApp({ config: loadConfig({ ...process.env, NODE_ENV: "test" }), store: createSqliteStore() });
 await app.ready();
 const document = app.swagger() as OpenApiDocument;
 await mkdir("docs", { recursive: true });

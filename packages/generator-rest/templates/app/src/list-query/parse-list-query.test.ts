@@ -16,13 +16,11 @@ describe("parseListQuery", () => {
   it("pages, sorts by several keys and searches every text field", () => {
     const parsed = parseListQuery({ q: "ana", page: 3, limit: 10, sort: "name,-createdAt" }, spec);
     expect(parsed.options).toEqual({ sort: { name: 1, createdAt: -1 }, skip: 20, limit: 10 });
-    expect(parsed.filter).toEqual({ $or: [{ name: { $regex: expect.any(RegExp) } }, { email: { $regex: expect.any(RegExp) } }] });
+    expect(parsed.filter).toEqual({ $keywords: { words: ["ana"], fields: ["name", "email"] } });
   });
 
   it("asks for every word of q", () => {
-    expect(parseListQuery({ q: " ana  bob " }, spec).filter).toEqual({
-      $and: [{ $or: expect.any(Array) }, { $or: expect.any(Array) }],
-    });
+    expect(parseListQuery({ q: " ana  bob " }, spec).filter).toEqual({ $keywords: { words: ["ana", "bob"], fields: ["name", "email"] } });
   });
 
   it("keeps or leaves out fields", () => {

@@ -1,11 +1,13 @@
 import { MongoClient, MongoServerError, ObjectId, type Collection as MongoCollection } from "mongodb";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
+import { keywordRegexFilter, type Keywords } from "./keywords.js";
 import type { Collection, Filter, FindOptions, Index, Store } from "./store.js";
 import { toStored, type RawDocument as Raw } from "./to-stored.js";
 
 /** The MongoDB store: ids are ObjectId hex strings, so both adapters hand out plain string ids. */
 export async function createMongoStore(uri: string): Promise<Store> {
-  const client = await MongoClient.connect(uri);
+  // Fields given as undefined are left out rather than stored as null, as the embedded store does.
+  const client = await MongoClient.connect(uri, { ignoreUndefined: true });
   const db = client.db();
   return {
     async collection<T extends object>(name: string, indexes: Index[] = []) {
@@ -29,22 +31,28 @@ function mongoCollection<T extends object>(collection: MongoCollection<Raw>): Co
       return toStored<T>(raw);
     },
     findById: async (id) => found(await collection.findOne({ _id: id })),
-    findOne: async (filter) => found(await collection.findOne(filter)),
+    findOne: async (filter) => found(await collection.findOne(mongoFilter(filter))),
     async find(filter: Filter, options: FindOptions = {}) {
-      const rows = await collection.find(filter, options).toArray();
+      const rows = await collection.find(mongoFilter(filter), options).toArray();
       return rows.map((raw) => toStored<T>(raw));
     },
-    count: (filter) => collection.countDocuments(filter),
+    count: (filter) => collection.countDocuments(mongoFilter(filter)),
     async update(id, changes) {
+      const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       // MongoDB refuses an empty $set.
-      if (Object.keys(changes).length === 0) return found(await collection.findOne({ _id: id }));
-      const raw = await guardUnique(() =>
-        collection.findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: "after" }),
-      );
+      if (Object.keys(set).length === 0) return found(await collection.findOne({ _id: id }));
+      const raw = await guardUnique(() => collection.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: "after" }));
       return found(raw);
     },
     remove: async (id) => (await collection.deleteOne({ _id: id })).deletedCount > 0,
   };
+}
+
+/** The filter with its keyword search, if any, as regular expressions MongoDB runs. */
+function mongoFilter({ $keywords, ...filter }: Filter): Filter {
+  if (!$keywords) return filter;
+  const search = keywordRegexFilter($keywords as Keywords);
+  return Object.keys(filter).length === 0 ? search : { $and: [filter, search] };
 }
 
 async function guardUnique<R>(write: () => Promise<R>): Promise<R> {

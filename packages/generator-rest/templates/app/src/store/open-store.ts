@@ -1,10 +1,11 @@
 import type { Config } from "../config.js";
-import { createMongoStore } from "./mongo-store.js";
-import { createNedbStore } from "./nedb-store.js";
+import { createSqliteStore } from "./sqlite-store.js";
 import type { Store } from "./store.js";
 
 /** MongoDB when `MONGODB_URI` is set, else the embedded store. */
-export function openStore(config: Pick<Config, "mongodbUri" | "dataDir">): Promise<Store> {
-  if (config.mongodbUri) return createMongoStore(config.mongodbUri);
-  return Promise.resolve(createNedbStore(config.dataDir));
+export async function openStore(config: Pick<Config, "mongodbUri" | "dataDir">): Promise<Store> {
+  if (!config.mongodbUri) return createSqliteStore(config.dataDir);
+  // Loaded only when used: importing the driver takes a good part of a second at start-up.
+  const { createMongoStore } = await import("./mongo-store.js");
+  return createMongoStore(config.mongodbUri);
 }

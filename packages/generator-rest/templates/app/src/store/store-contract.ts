@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keywordFilter } from "../list-query/keyword-filter.js";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
 import type { Collection, Store } from "./store.js";
 
@@ -129,12 +130,95 @@ export function describeStoreContract(adapter: string, open: () => Promise<Store
       expect(await collection.findById(newest.id)).toMatchObject({ tags: { score: 9 }, createdAt: new Date(Date.UTC(2024, 0, 9)) });
     });
 
+    it("searches keywords with regular expression syntax as plain text", async () => {
+      type Note = Person & { title: string };
+      const collection = await store.collection<Note>(`${contractPrefix}${randomUUID().slice(0, 8)}`);
+      const titles = ["C++ (2nd ed.) [draft]", "a.b*c?", "Café $5 ^up^", "plain", "back\\slash | pipe"];
+      for (const [index, title] of titles.entries()) await collection.insert({ ...person(`n${index}`, index), title });
+      const search = async (q: string) =>
+        (await collection.find(keywordFilter(q, ["title", "name"]), { sort: { age: 1 } })).map((note) => note.title);
+      expect(await search("c++ (2ND")).toEqual(["C++ (2nd ed.) [draft]"]);
+      expect(await search("[draft]")).toEqual(["C++ (2nd ed.) [draft]"]);
+      expect(await search("b*c?")).toEqual(["a.b*c?"]);
+      expect(await search(".")).toEqual(["C++ (2nd ed.) [draft]", "a.b*c?"]);
+      expect(await search("cafe $5 ^UP^")).toEqual(["Café $5 ^up^"]);
+      expect(await search("\\slash |")).toEqual(["back\\slash | pipe"]);
+      expect(await search("n3 plain")).toEqual(["plain"]);
+      expect(await search(".*")).toEqual([]);
+      expect(await collection.count(keywordFilter("+", ["title"]))).toBe(1);
+    });
+
+    it("sorts missing and null values first, then by value, both ways", async () => {
+      type Ranked = Person & { rank?: number | null };
+      const collection = await store.collection<Ranked>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [{ field: "rank" }]);
+      await collection.insert({ ...person("two", 1), rank: 2 });
+      await collection.insert(person("none", 2));
+      await collection.insert({ ...person("one", 3), rank: 1 });
+      const names = (rows: Person[]) => rows.map((row) => row.name);
+      expect(names(await collection.find({}, { sort: { rank: 1 } }))).toEqual(["none", "one", "two"]);
+      expect(names(await collection.find({}, { sort: { rank: -1 } }))).toEqual(["two", "one", "none"]);
+      expect(names(await collection.find({ age: { $in: [1, 2, 3] } }, { sort: { rank: 1 } }))).toEqual(["none", "one", "two"]);
+      expect(names(await collection.find({ name: { $regex: /o/ } }, { sort: { rank: -1 } }))).toEqual(["two", "one", "none"]);
+    });
+
+    it("answers an empty page past the end, and the rest of a list from a skip", async () => {
+      const collection = await people();
+      await seed(collection);
+      const names = (rows: Person[]) => rows.map((row) => row.name);
+      expect(await collection.find({}, { sort: { age: 1 }, skip: 4, limit: 2 })).toEqual([]);
+      expect(await collection.find({}, { skip: 100 })).toEqual([]);
+      expect(names(await collection.find({}, { sort: { age: 1 }, skip: 3, limit: 10 }))).toEqual(["dee"]);
+      expect(names(await collection.find({ name: { $regex: /e/ } }, { sort: { age: 1 }, skip: 1 }))).toEqual([]);
+      expect(names(await collection.find({ name: { $regex: /[a-z]/ } }, { sort: { age: -1 }, skip: 2, limit: 5 }))).toEqual(["bob", "ana"]);
+    });
+
+    it("names the field of the unique index a write breaks", async () => {
+      type Linked = Person & { handle?: string };
+      const collection = await store.collection<Linked>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [
+        { field: "email", unique: true },
+        { field: "handle", unique: true, sparse: true },
+      ]);
+      await collection.insert({ ...person("ana", 30), handle: "ana" });
+      const { id } = await collection.insert(person("bob", 31));
+      await expect(collection.insert({ ...person("cid", 32), handle: "ana" })).rejects.toEqual(new DuplicateKeyError("handle"));
+      await expect(collection.update(id, { handle: "ana" })).rejects.toEqual(new DuplicateKeyError("handle"));
+      await expect(collection.update(id, { email: "ana@example.com" })).rejects.toEqual(new DuplicateKeyError("email"));
+      expect(await collection.findById(id)).toMatchObject({ email: "bob@example.com" });
+    });
+
+    it("keeps documents of an expiring index until their date is past", async () => {
+      type Link = { token: string; expiresAt: Date };
+      const collection = await store.collection<Link>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [
+        { field: "expiresAt", expireAfterSeconds: 0 },
+      ]);
+      const { id } = await collection.insert({ token: "later", expiresAt: new Date(Date.now() + 3_600_000) });
+      expect(await collection.findById(id)).toMatchObject({ token: "later" });
+      expect(await collection.findOne({ token: "later" })).toMatchObject({ id });
+      expect(await collection.count({})).toBe(1);
+    });
+
+    it("creates exactly one document when concurrent inserts share a unique value", async () => {
+      const collection = await people();
+      const attempts = await Promise.allSettled(Array.from({ length: 16 }, (_, index) => collection.insert(person("ana", index))));
+      expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(1);
+      for (const attempt of attempts.filter((attempt) => attempt.status === "rejected")) {
+        expect(attempt.reason).toEqual(new DuplicateKeyError("email"));
+      }
+      expect(await collection.count({ email: "ana@example.com" })).toBe(1);
+    });
+
     it("updates the given fields only and answers the new document", async () => {
       const collection = await people();
       const created = await collection.insert(person("ana", 30));
       const updated = await collection.update(created.id, { name: "Ana" });
       expect(updated).toEqual({ ...created, name: "Ana" });
       expect(await collection.findById(created.id)).toEqual(updated);
+    });
+
+    it("leaves a field given as undefined in an update as it is", async () => {
+      const collection = await people();
+      const created = await collection.insert(person("ana", 30));
+      expect(await collection.update(created.id, { name: undefined, age: 31 })).toEqual({ ...created, age: 31 });
     });
 
     it("answers the document unchanged for an update without changes", async () => {

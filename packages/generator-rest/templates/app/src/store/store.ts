@@ -1,4 +1,8 @@
-/** A MongoDB-style filter; both adapters understand equality, `$regex`, `$and`, `$or` and `$in`. */
+/**
+ * A MongoDB-style filter; both adapters understand equality, `$regex`, `$in`, `$nin`, `$ne`,
+ * `$gt`, `$gte`, `$lt`, `$lte`, `$exists`, `$and` and `$or`, plus a keyword search at the top
+ * level: `{ $keywords: { words, fields } }` (see keywords.ts), which each adapter runs its own way.
+ */
 export type Filter = Record<string, unknown>;
 
 export type Stored<T> = T & { id: string };

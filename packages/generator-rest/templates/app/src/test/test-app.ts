@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { buildApp, type AppOptions } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
-import { createNedbStore } from "../store/nedb-store.js";
+import { createSqliteStore } from "../store/sqlite-store.js";
 
 export interface RequestOptions {
   json?: unknown;
@@ -69,7 +69,7 @@ export async function startTestApp(env: Record<string, string> = {}, logger: App
 <%_ } _%>
     ...env,
   });
-  const app = await buildApp({ config, store: createNedbStore(), logger });
+  const app = await buildApp({ config, store: createSqliteStore(), logger });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -2,13 +2,13 @@
 <%_ if (providers.length > 0) { _%>
 import { describe, expect, it } from "vitest";
 import { openUsers } from "../../<%= apiDir %>/users/open-users.js";
-import { createNedbStore } from "../../store/nedb-store.js";
+import { createSqliteStore } from "../../store/sqlite-store.js";
 import { <%= providers[0] %>Provider as provider } from "./<%= providers[0] %>-provider.js";
 import { socialSignIn } from "./social-sign-in.js";
 
 describe("socialSignIn", () => {
   it("creates one user when the same account signs up twice at once", async () => {
-    const users = await openUsers(createNedbStore());
+    const users = await openUsers(createSqliteStore());
     const profile = { id: "7", email: "ana@example.com" };
     const [first, second] = await Promise.all([
       socialSignIn(users, provider, profile),

@@ -2,14 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createNedbStore } from "./nedb-store.js";
+import { createSqliteStore } from "./sqlite-store.js";
 import { describeStoreContract } from "./store-contract.js";
 
-describeStoreContract("embedded (in memory)", async () => createNedbStore());
+describeStoreContract("embedded (in memory)", async () => createSqliteStore());
 
 describe("embedded store expiry", () => {
   it("drops documents once the date of an expiring index is past", async () => {
-    const store = createNedbStore();
+    const store = createSqliteStore();
     const links = await store.collection<{ expiresAt: Date }>("links", [{ field: "expiresAt", expireAfterSeconds: 0 }]);
     await links.insert({ expiresAt: new Date(Date.now() - 1000) });
     const { id } = await links.insert({ expiresAt: new Date(Date.now() + 60_000) });
@@ -20,7 +20,7 @@ describe("embedded store expiry", () => {
 
 describe("embedded store sorted pages", () => {
   it("lists a document with several values under an indexed sort field once", async () => {
-    const store = createNedbStore();
+    const store = createSqliteStore();
     const posts = await store.collection<{ tags: string[] | string }>("posts", [{ field: "tags" }]);
     await posts.insert({ tags: ["b", "d"] });
     await posts.insert({ tags: "a" });
@@ -39,12 +39,12 @@ describe("embedded store on disk", () => {
   it("keeps documents and unique indexes across restarts", async () => {
     const directory = await mkdtemp(join(tmpdir(), "store-"));
     directories.push(directory);
-    const first = createNedbStore(directory);
+    const first = createSqliteStore(directory);
     const people = await first.collection<{ email: string }>("people", [{ field: "email", unique: true }]);
     const { id } = await people.insert({ email: "ana@example.com" });
     await first.close();
 
-    const second = createNedbStore(directory);
+    const second = createSqliteStore(directory);
     const reopened = await second.collection<{ email: string }>("people", [{ field: "email", unique: true }]);
     expect(await reopened.findById(id)).toEqual({ id, email: "ana@example.com" });
     await expect(reopened.insert({ email: "ana@example.com" })).rejects.toThrow("email already exists");

@@ -1,0 +1,205 @@
+import { randomBytes } from "node:crypto";
+import type { Database, Statement } from "libsql";
+import { compareValues } from "./compare-values.js";
+import { DuplicateKeyError } from "./duplicate-key-error.js";
+import { FieldColumns } from "./field-columns.js";
+import { fieldSql, quoteName } from "./field-sql.js";
+import { filterSql, type SqlCondition } from "./filter-sql.js";
+import { foldText, type Keywords } from "./keywords.js";
+import { filterPredicate } from "./match-filter.js";
+import { smallest } from "./smallest.js";
+import type { Collection, Filter, FindOptions, Index, Stored } from "./store.js";
+import { fromStoredJson, toStoredJson } from "./stored-json.js";
+
+/** How many documents each collection keeps at hand by id. */
+const rememberedRows = 10_000;
+
+interface Row {
+  seq: number;
+  id: string;
+  doc: string;
+}
+
+/**
+ * One collection as a table of JSON documents. Each index is a SQLite index on the field's
+ * expression, so equality filters and sorted pages read only the rows they answer; other
+ * filters (keyword searches) run over in-memory columns of the fields they name.
+ */
+export function sqliteCollection<T extends object>(db: Database, name: string, indexes: Index[]): Collection<T> {
+  const table = quoteName(name);
+  const indexFields = new Map(indexes.map((index) => [`${name}.${index.field}`, index.field]));
+  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
+  for (const index of indexes) {
+    // SQLite never finds two missing values equal, so every unique index is also sparse.
+    const unique = index.unique ? "UNIQUE " : "";
+    db.exec(`CREATE ${unique}INDEX IF NOT EXISTS ${quoteName(`${name}.${index.field}`)} ON ${table} (${fieldSql(index.field)})`);
+  }
+  const columns = new FieldColumns(db, table);
+  let total = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+  const statements = new Map<string, Statement>();
+  const sql = (text: string): Statement => {
+    let statement = statements.get(text);
+    if (!statement) statements.set(text, (statement = db.prepare(text)));
+    return statement;
+  };
+  const rows = (condition: SqlCondition, tail = "", tailParams: unknown[] = []) =>
+    sql(`SELECT seq, id, doc FROM ${table} WHERE ${condition.where}${tail}`).all(...condition.params, ...tailParams) as Row[];
+  const stored = (row: Row | undefined): Stored<T> | null =>
+    row ? ({ ...(fromStoredJson(row.doc) as T), id: row.id } as Stored<T>) : null;
+  let recent: { filter: Filter; positions: number[] } | undefined;
+  // Recently read documents by id, as stored: a signed-in user is read on every request, and
+  // libsql's native call costs several times the parse. Writes drop the entries they change.
+  const recentRows = new Map<string, Row>();
+  const expire = expiry(db, table, indexes, (seq) => {
+    recent = undefined;
+    recentRows.clear();
+    columns.removed(seq);
+    total -= 1;
+  });
+  const guardUnique = <R>(write: () => R): R => {
+    try {
+      return write();
+    } catch (error) {
+      const field = uniqueField(error, indexFields);
+      if (field) throw new DuplicateKeyError(field);
+      throw error;
+    }
+  };
+  // `get` reads one row directly; `all` sets up an iterator, several times the cost of a read by id.
+  const first = (condition: SqlCondition) =>
+    sql(`SELECT seq, id, doc FROM ${table} WHERE ${condition.where} LIMIT 1`).get(...condition.params) as Row | undefined;
+  const byId = (id: string): Row | undefined => {
+    const cached = recentRows.get(id);
+    if (cached) return cached;
+    const row = first({ where: "id = ?", params: [id] });
+    if (!row) return undefined;
+    if (recentRows.size >= rememberedRows) recentRows.delete(recentRows.keys().next().value as string);
+    recentRows.set(id, row);
+    return row;
+  };
+
+  /** The positions of the rows matching a filter SQL cannot run, tested on the in-memory columns. */
+  const scan = (filter: Filter): number[] => {
+    if (recent?.filter === filter) return recent.positions;
+    const matches = filterPredicate(filter, columns);
+    const keywords = filter["$keywords"] as Keywords | undefined;
+    const candidates = keywords && columns.candidates(keywords.fields, keywords.words.map(foldText));
+    const matched: number[] = [];
+    if (candidates) {
+      for (const position of candidates) if (matches(position)) matched.push(position);
+    } else {
+      for (let position = 0, count = columns.rows().length; position < count; position += 1) {
+        if (matches(position)) matched.push(position);
+      }
+    }
+    // A list and its count ask with the same filter in one go: the count reuses the list's
+    // scan, which is forgotten as soon as the current task yields (and on any write).
+    recent = { filter, positions: matched };
+    queueMicrotask(() => (recent = undefined));
+    return matched;
+  };
+  const pageOf = (positions: number[], options: FindOptions): number[] => {
+    const sort = Object.entries(options.sort ?? {}).map(([field, direction]) => [columns.column(field), direction] as const);
+    const compare = (a: number, b: number) => {
+      for (const [values, direction] of sort) {
+        const order = compareValues(values[a], values[b]);
+        if (order !== 0) return order * direction;
+      }
+      // Ties keep row order, in the direction of the last key, as the SQL pages do.
+      return (a - b) * (sort.at(-1)?.[1] ?? 1);
+    };
+    const skip = options.skip ?? 0;
+    const ordered = options.limit ? smallest(positions, skip + options.limit, compare) : [...positions].sort(compare);
+    return ordered.slice(skip).map((position) => columns.rows()[position] as number);
+  };
+  const rowsBySeq = (seqs: number[]): Row[] => {
+    const found = new Map(rows({ where: "seq IN (SELECT value FROM json_each(?))", params: [JSON.stringify(seqs)] }).map((row) => [row.seq, row]));
+    return seqs.map((seq) => found.get(seq) as Row);
+  };
+
+  return {
+    async insert(document) {
+      const id = randomBytes(12).toString("hex");
+      const doc = toStoredJson(document);
+      const { lastInsertRowid } = guardUnique(() => sql(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`).run(id, doc));
+      total += 1;
+      recent = undefined;
+      columns.added(Number(lastInsertRowid), document);
+      return { ...(fromStoredJson(doc) as T), id };
+    },
+    async findById(id) {
+      expire();
+      return stored(byId(id));
+    },
+    async findOne(filter) {
+      expire();
+      const condition = filterSql(filter);
+      if (condition) return stored(first(condition));
+      const [seq] = pageOf(scan(filter), { limit: 1 });
+      return seq === undefined ? null : stored(rowsBySeq([seq])[0]);
+    },
+    async find(filter, options = {}) {
+      expire();
+      const condition = filterSql(filter);
+      if (!condition) return rowsBySeq(pageOf(scan(filter), options)).map((row) => stored(row) as Stored<T>);
+      const order = Object.entries(options.sort ?? {}).map(([field, direction]) => `${fieldSql(field)} ${direction === 1 ? "ASC" : "DESC"}`);
+      const last = Object.values(options.sort ?? {}).at(-1) === -1 ? "DESC" : "ASC";
+      const tail = ` ORDER BY ${[...order, `seq ${last}`].join(", ")} LIMIT ? OFFSET ?`;
+      return rows(condition, tail, [options.limit ?? -1, options.skip ?? 0]).map((row) => stored(row) as Stored<T>);
+    },
+    async count(filter) {
+      expire();
+      if (Object.keys(filter).length === 0) return total;
+      const condition = filterSql(filter);
+      if (!condition) return scan(filter).length;
+      return (sql(`SELECT count(*) AS n FROM ${table} WHERE ${condition.where}`).get(...condition.params) as { n: number }).n;
+    },
+    async update(id, changes) {
+      expire();
+      const row = byId(id);
+      if (!row) return null;
+      // A field given as undefined is left as it is, as on MongoDB with `ignoreUndefined`.
+      const given = Object.entries(changes).filter(([, value]) => value !== undefined);
+      const document = { ...(fromStoredJson(row.doc) as T), ...Object.fromEntries(given) };
+      const doc = toStoredJson(document);
+      guardUnique(() => sql(`UPDATE ${table} SET doc = ? WHERE seq = ?`).run(doc, row.seq));
+      recent = undefined;
+      recentRows.delete(id);
+      columns.changed(row.seq, document);
+      return { ...(fromStoredJson(doc) as T), id };
+    },
+    async remove(id) {
+      const removed = sql(`DELETE FROM ${table} WHERE id = ? RETURNING seq`).pluck().all(id) as number[];
+      recent = undefined;
+      recentRows.delete(id);
+      for (const seq of removed) {
+        columns.removed(seq);
+        total -= 1;
+      }
+      return removed.length > 0;
+    },
+  };
+}
+
+/** Drops the documents whose expiring date is past; a cheap range read of the index when none is. */
+function expiry(db: Database, table: string, indexes: Index[], removed: (seq: number) => void): () => void {
+  const expiring = indexes.filter((index) => index.expireAfterSeconds !== undefined);
+  if (expiring.length === 0) return () => {};
+  return () => {
+    for (const { field, expireAfterSeconds = 0 } of expiring) {
+      const before = toStoredJson(new Date(Date.now() - expireAfterSeconds * 1000));
+      // Only dates expire: the range starts at the stored form of the earliest date.
+      const sql = `DELETE FROM ${table} WHERE ${fieldSql(field)} >= '{"$date":"' AND ${fieldSql(field)} < ? RETURNING seq`;
+      for (const seq of db.prepare(sql).pluck().all(before)) removed(seq as number);
+    }
+  };
+}
+
+/** The field of the unique index a SQLite error says was broken, if that is the error. */
+function uniqueField(error: unknown, indexFields: Map<string, string>): string | undefined {
+  const message = (error as { message?: string }).message ?? "";
+  if (!message.includes("UNIQUE constraint failed")) return undefined;
+  const index = /index '(.+)'/.exec(message)?.[1];
+  return (index && indexFields.get(index)) ?? "id";
+}
