@@ -11,7 +11,7 @@ const kind = process.argv[2] as ServerKind;
 const middleware = kind === "ours" ? oursMiddleware() : peerMiddleware();
 
 function oursMiddleware() {
-  const webhooks = new Webhooks({ secret: benchSecret });
+  const webhooks = new Webhooks({ secret: benchSecret, vocabulary: "github" });
   webhooks.on("issues", () => undefined);
   return createNodeMiddleware(webhooks, { path: benchPath });
 }

@@ -9,11 +9,13 @@ import type { BodyCallback } from "../delivery-request.js";
  */
 export function readStreamBody(request: IncomingMessage, limit: number, done: BodyCallback): void {
   const collector = new BodyCollector(limit);
-  const stop = (): void => {
-    request.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
-  };
+  // Once settled, later events (the request's own "close" after the answer) are ignored: cheaper
+  // than removing four listeners from every request.
+  let settled = false;
   const fail = (error: unknown): void => {
-    stop();
+    if (settled) return;
+    settled = true;
+    request.off("data", onData);
     request.pause();
     done(error);
   };
@@ -25,14 +27,16 @@ export function readStreamBody(request: IncomingMessage, limit: number, done: Bo
     }
   }
   function onEnd(): void {
-    stop();
+    if (settled) return;
+    settled = true;
     done(undefined, collector.bytes());
   }
+  // Errors are made only when they are reported: a request emits "close" after every answer.
   function onError(error: Error): void {
-    fail(new DeliveryError(400, `The request body could not be read: ${error.message}`));
+    if (!settled) fail(new DeliveryError(400, `The request body could not be read: ${error.message}`));
   }
   function onClose(): void {
-    fail(new DeliveryError(400, "The request was aborted before its body was complete"));
+    if (!settled) fail(new DeliveryError(400, "The request was aborted before its body was complete"));
   }
   request.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
 }
