@@ -4,7 +4,7 @@ import { getPathname } from "../get-pathname.js";
 import type { MiddlewareOptions } from "../middleware-options.js";
 import type { MiddlewareWebhooks } from "../middleware-webhooks.js";
 import { resolveMiddlewareOptions } from "../resolve-middleware-options.js";
-import { NodeDeliveryRequest, wantedHeaders } from "./node-delivery-request.js";
+import { NodeDeliveryRequest } from "./node-delivery-request.js";
 import { sendNodeResponse } from "./send-node-response.js";
 
 /**
@@ -21,8 +21,6 @@ export type NodeMiddleware = (
 export function createNodeMiddleware(webhooks: MiddlewareWebhooks, options?: MiddlewareOptions): NodeMiddleware {
   const resolved = resolveMiddlewareOptions(webhooks, options);
   const handleDelivery = createDeliveryHandler(webhooks, resolved);
-  const { event, delivery, signature } = resolved.vocabulary;
-  const wanted = wantedHeaders(["content-type", "content-length", event, delivery, signature]);
   return function hostWebhooksMiddleware(request, response, next) {
     // Express strips a mount path from `url` and keeps the full target in `originalUrl`.
     const url = (request as { originalUrl?: unknown }).originalUrl;
@@ -31,7 +29,7 @@ export function createNodeMiddleware(webhooks: MiddlewareWebhooks, options?: Mid
       return false;
     }
     return new Promise((resolve) => {
-      handleDelivery(new NodeDeliveryRequest(request, wanted), (answer) => {
+      handleDelivery(new NodeDeliveryRequest(request), (answer) => {
         sendNodeResponse(response, answer);
         resolve(true);
       });
