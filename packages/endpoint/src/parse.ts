@@ -20,7 +20,8 @@ function checkUrl(url: unknown): string {
   return url;
 }
 
-function resolve(url: string, absolute: boolean | undefined, baseUrl: unknown): string {
+/** The full URL: `url` after `baseUrl` unless it is already absolute. */
+export function resolve(url: string, absolute: boolean | undefined, baseUrl: unknown): string {
   if (absolute ?? ABSOLUTE.test(url)) return url;
   if (typeof baseUrl !== "string") {
     throw new Error(`The baseUrl is required for the relative url ${JSON.stringify(url)}: pass options.baseUrl.`);

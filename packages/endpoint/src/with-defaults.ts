@@ -1,3 +1,4 @@
+import { fastEndpoint, fastPathDefaults } from "./fast-endpoint.js";
 import { merge } from "./merge.js";
 import { parse } from "./parse.js";
 import type { Endpoint } from "./types/endpoint-interface.js";
@@ -9,8 +10,15 @@ import { clonePlain } from "./util/clone-plain.js";
 export function withDefaults(parent: MergedOptions | null, options: EndpointOptions): Endpoint {
   // A copy of its own, so that changing one function's DEFAULTS never changes another's.
   const DEFAULTS = clonePlain(merge(parent ?? {}, options)) as MergedOptions;
-  const endpoint = (route: string | EndpointOptions, routeOptions?: EndpointOptions) =>
-    parse(merge(DEFAULTS, route, routeOptions));
+  const endpoint = (route: string | EndpointOptions, routeOptions?: EndpointOptions) => {
+    // DEFAULTS is public and may be changed at any time: whether it allows the fast path is
+    // checked at each call.
+    if (typeof route === "string" && fastPathDefaults(DEFAULTS)) {
+      const result = fastEndpoint(DEFAULTS, route, routeOptions);
+      if (result !== undefined) return result;
+    }
+    return parse(merge(DEFAULTS, route, routeOptions));
+  };
   return Object.assign(endpoint, {
     DEFAULTS,
     defaults: (newOptions: EndpointOptions) => withDefaults(DEFAULTS, newOptions),

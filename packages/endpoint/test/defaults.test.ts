@@ -116,3 +116,58 @@ describe("endpoint.parse", () => {
     ).toEqual({ method: "get", url: "https://h.example/x", headers: { accept: "a/b" } });
   });
 });
+
+describe("endpoint.defaults for the hosted service people run", () => {
+  const github = endpoint.defaults({
+    baseUrl: "https://api.github.com",
+    headers: { accept: "application/vnd.github+json", "x-github-api-version": "2022-11-28" },
+  });
+
+  it("targets its base URL with its media type and API version on every request", () => {
+    const options = github("GET /repos/{owner}/{repo}/issues", { owner: "octocat", repo: "hello-world", state: "open" });
+    expect(options).toEqual({
+      method: "get",
+      url: "https://api.github.com/repos/octocat/hello-world/issues?state=open",
+      headers: {
+        accept: "application/vnd.github+json",
+        "user-agent": endpoint.DEFAULTS.headers["user-agent"],
+        "x-github-api-version": "2022-11-28",
+      },
+    });
+    expect(github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }).headers).toMatchObject({
+      accept: "application/vnd.github+json",
+      "x-github-api-version": "2022-11-28",
+      "content-type": "application/json; charset=utf-8",
+    });
+  });
+
+  it("keeps + in a search query's q and amends its media type with mediaType.format", () => {
+    expect(github("GET /search/issues", { q: "repo:octocat/hello-world+is:open", per_page: 5 }).url).toBe(
+      "https://api.github.com/search/issues?q=repo%3Aoctocat%2Fhello-world+is%3Aopen&per_page=5",
+    );
+    expect(github("GET /repos/{owner}/{repo}/readme", { owner: "o", repo: "r", mediaType: { format: "raw" } }).headers.accept).toBe(
+      "application/vnd.github.raw",
+    );
+  });
+
+  it("builds the same request options as @octokit/endpoint, whose defaults are that service's", async () => {
+    const { endpoint: peer } = await import("@octokit/endpoint");
+    const calls: [string, Record<string, unknown>][] = [
+      ["GET /repos/{owner}/{repo}/issues", { owner: "octocat", repo: "hello-world", state: "open", per_page: 2 }],
+      ["GET /search/issues", { q: "repo:octocat/hello-world+is:open+label:bug", sort: "created" }],
+      ["POST /repos/{owner}/{repo}/issues", { owner: "octocat", repo: "hello-world", title: "Bug", labels: ["bug"] }],
+      ["GET /repos/{owner}/{repo}/readme", { owner: "o", repo: "r", mediaType: { format: "raw" } }],
+    ];
+    for (const [route, parameters] of calls) {
+      const ours = github(route, parameters);
+      const headers = { accept: "application/vnd.github+json", "x-github-api-version": "2022-11-28" };
+      const theirs = peer(route, { ...parameters, headers });
+      expect({ method: ours.method.toUpperCase(), url: ours.url, body: ours.body, accept: ours.headers.accept }).toEqual({
+        method: theirs.method,
+        url: theirs.url,
+        body: theirs.body,
+        accept: theirs.headers.accept,
+      });
+    }
+  });
+});

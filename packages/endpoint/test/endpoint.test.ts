@@ -102,8 +102,26 @@ describe("parameter placement", () => {
 
 describe("query strings", () => {
   it("uses %20 for spaces, never +, and encodes reserved characters in values and names", () => {
-    expect(endpoint("GET /search", { q: "a b+c&d=e/f" }).url).toBe("https://api.host.com/search?q=a%20b%2Bc%26d%3De%2Ff");
+    expect(endpoint("GET /search", { text: "a b+c&d=e/f" }).url).toBe("https://api.host.com/search?text=a%20b%2Bc%26d%3De%2Ff");
     expect(endpoint("GET /x", { "a b": 1 }).url).toBe("https://api.host.com/x?a%20b=1");
+  });
+
+  it("keeps + inside q as the search service's qualifier separator, and encodes + in every other parameter", () => {
+    expect(endpoint("GET /search/issues", { q: "repo:a/b+is:open" }).url).toBe(
+      "https://api.host.com/search/issues?q=repo%3Aa%2Fb+is%3Aopen",
+    );
+    expect(endpoint("GET /search", { q: "a b+c&d=e/f", sort: "x+y" }).url).toBe(
+      "https://api.host.com/search?q=a%20b+c%26d%3De%2Ff&sort=x%2By",
+    );
+    expect(endpoint("GET /search{?q,sort}", { q: "is:pr+is:open", sort: "a+b" }).url).toBe(
+      "https://api.host.com/search?q=is%3Apr+is%3Aopen&sort=a%2Bb",
+    );
+    expect(endpoint("GET /search?per_page=1{&q}", { q: ["a+b", "c"] }).url).toBe("https://api.host.com/search?per_page=1&q=a+b,c");
+    // Exploded, an object's keys are the parameter names, so its values are not q's.
+    expect(endpoint("GET /search{?q*}", { q: { label: "a+b" } }).url).toBe("https://api.host.com/search?label=a%2Bb");
+    // A q in the path or a body is no query parameter: encoded as usual.
+    expect(endpoint("GET /search/{q}", { q: "a+b" }).url).toBe("https://api.host.com/search/a%2Bb");
+    expect(endpoint("POST /search", { q: "a+b" }).body).toEqual({ q: "a+b" });
   });
 
   it("writes an array as a comma-separated list, each item encoded", () => {

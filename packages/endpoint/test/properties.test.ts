@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../src/index.js";
+import { endpoint, type EndpointOptions } from "../src/index.js";
 
 const NAMED_OPTIONS = new Set(["method", "url", "baseUrl", "headers", "mediaType", "data", "request"]);
 
@@ -77,12 +77,35 @@ describe("properties", () => {
     );
   });
 
-  it("query parameter names and string values round-trip through URLSearchParams", () => {
-    const name = fc.string({ unit: "grapheme" }).filter((key) => !NAMED_OPTIONS.has(key));
+  it("query parameter names and string values round-trip through URLSearchParams (q's + reads as a space)", () => {
+    const name = fc.oneof(fc.constant("q"), fc.string({ unit: "grapheme" })).filter((key) => !NAMED_OPTIONS.has(key));
+    const value = fc.oneof(fc.string({ unit: "grapheme" }), fc.stringMatching(/^[a-z:+ /]*$/));
     fc.assert(
-      fc.property(fc.dictionary(name, fc.string({ unit: "grapheme" }), { maxKeys: 5 }), (query) => {
+      fc.property(fc.dictionary(name, value, { maxKeys: 5 }), (query) => {
         const { searchParams } = new URL(endpoint("GET /search", query).url);
-        expect(Object.fromEntries(searchParams)).toEqual(query);
+        const expected = Object.hasOwn(query, "q") ? { ...query, q: (query["q"] as string).replaceAll("+", " ") } : query;
+        expect(Object.fromEntries(searchParams)).toEqual(expected);
+      }),
+    );
+  });
+
+  it("writes + inside q as +, and every other character of q, and + in any other parameter, percent-encoded", () => {
+    const text = fc.oneof(fc.string({ unit: "grapheme" }), fc.stringMatching(/^[a-z:/+ %]*$/));
+    const other = fc.string({ unit: "grapheme", minLength: 1 }).filter((key) => key !== "q" && !NAMED_OPTIONS.has(key));
+    fc.assert(
+      fc.property(text, other, text, (q, name, value) => {
+        const query = new URL(endpoint("GET /search/issues", { q, [name]: value }).url).search.slice(1);
+        const [qPart, otherPart] = query.split("&");
+        if (q === "") expect(qPart).toBe("q=");
+        else {
+          const written = (qPart ?? "").slice("q=".length);
+          // The +s are q's own, in place; between them each piece is percent-encoded and decodes back.
+          expect(written.split("+").map(decodeURIComponent)).toEqual(q.split("+"));
+        }
+        expect(otherPart?.split("=")[1] ?? "").not.toContain("+");
+        expect(decodeURIComponent(otherPart?.split("=")[1] ?? "")).toBe(value);
+        // The same through a template: a route that names q gives the same URL.
+        expect(endpoint("GET /search/issues{?q}", { q, [name]: value }).url).toBe(endpoint("GET /search/issues", { q, [name]: value }).url);
       }),
     );
   });
@@ -100,6 +123,42 @@ describe("properties", () => {
         const routeless = { ...options, method, url };
         expect(endpoint(routeless)).toEqual(endpoint.parse(endpoint.merge(routeless)));
       }),
+    );
+  });
+
+  it("endpoint(route, o) equals parse(merge(route, o)), errors included, whatever the named options and defaults", () => {
+    const functions = [
+      endpoint,
+      endpoint.defaults({ baseUrl: "https://ghe.example/api/v3/", headers: { Authorization: "token t", "X-N": 1 } }),
+      endpoint.defaults({ request: { timeout: 5 }, mediaType: { format: "raw" } }),
+      endpoint.defaults({ owner: "hostkit", per_page: 100 }),
+    ];
+    const named = fc.record(
+      {
+        method: fc.oneof(fc.constantFrom("post", "DELETE"), anyValue),
+        url: fc.oneof(fc.constant("/other"), anyValue),
+        baseUrl: fc.oneof(fc.constantFrom("https://x.example", "https://x.example/a?b=1#c"), anyValue),
+        headers: fc.oneof(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.constant(undefined)), { maxKeys: 3 }), anyValue),
+        mediaType: fc.oneof(fc.record({ format: fc.oneof(fc.constantFrom("raw", "", "diff"), anyValue) }, { requiredKeys: [] }), anyValue),
+        data: anyValue,
+        request: fc.oneof(fc.record({ timeout: fc.integer() }), anyValue),
+      },
+      { requiredKeys: [] },
+    );
+    const outcome = (build: () => unknown) => {
+      try {
+        return { result: build() };
+      } catch (error) {
+        return { error: (error as Error).message };
+      }
+    };
+    fc.assert(
+      fc.property(fc.constantFrom(...functions), routes, placeholderValues, parameters, named, (fn, route, placeholders, rest, options) => {
+        // Any value, right or wrong: both paths must agree on either.
+        const all = { ...placeholders, ...rest, ...options } as EndpointOptions;
+        expect(outcome(() => fn(route, all))).toEqual(outcome(() => fn.parse(fn.merge(route, all))));
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -2,13 +2,22 @@ import { createHmac } from "node:crypto";
 import { sign as peerSign } from "@octokit/webhooks-methods";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sign } from "../src/index.js";
+import { sign, verify } from "../src/index.js";
+
+const publishedSignature = "sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17";
 
 describe("sign", () => {
   it("returns sha256= and the lowercase hex HMAC-SHA256 of the payload", () => {
     const expected = createHmac("sha256", "It's a Secret to Everybody").update("Hello, World!").digest("hex");
     expect(sign("It's a Secret to Everybody", "Hello, World!")).toBe(`sha256=${expected}`);
     expect(sign("s", "payload")).toMatch(/^sha256=[0-9a-f]{64}$/);
+  });
+
+  it("reproduces the hosted service's published test vector (x-hub-signature-256)", () => {
+    // The service's documentation signs "Hello, World!" with this secret and publishes the header value.
+    expect(sign("It's a Secret to Everybody", "Hello, World!")).toBe(publishedSignature);
+    expect(verify("It's a Secret to Everybody", "Hello, World!", publishedSignature)).toBe(true);
+    expect(verify("It's a Secret to Everybody", new TextEncoder().encode("Hello, World!"), publishedSignature)).toBe(true);
   });
 
   it("signs the UTF-8 bytes of a string exactly like the same bytes given as a Uint8Array", () => {

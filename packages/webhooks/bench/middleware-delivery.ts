@@ -2,23 +2,16 @@ import { sign } from "@hostkit/webhooks-methods";
 
 export type ServerKind = "ours" | "peer";
 
-export const benchPath = "/api/host/webhooks";
+// Both middlewares read the hosted service's vocabulary, so both get the very same requests.
+export const benchPath = "/api/github/webhooks";
 export const benchSecret = "bench secret";
 
-/** The headers of a delivery of `body`, as each middleware expects them (the peer reads x-github-*). */
-export function deliveryHeadersFor(kind: ServerKind, body: string): Record<string, string> {
-  const signature = sign(benchSecret, body);
-  return kind === "ours"
-    ? {
-        "content-type": "application/json",
-        "x-host-event": "issues",
-        "x-host-delivery": "bench",
-        "x-host-signature-256": signature,
-      }
-    : {
-        "content-type": "application/json",
-        "x-github-event": "issues",
-        "x-github-delivery": "bench",
-        "x-hub-signature-256": signature,
-      };
+/** The headers of a delivery of `body`, as the hosted service sends them. */
+export function deliveryHeadersFor(body: string): Record<string, string> {
+  return {
+    "content-type": "application/json",
+    "x-github-event": "issues",
+    "x-github-delivery": "bench",
+    "x-hub-signature-256": sign(benchSecret, body),
+  };
 }

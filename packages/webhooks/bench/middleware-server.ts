@@ -1,6 +1,7 @@
 // Runs in a child process: one middleware behind node:http, so that the server's CPU time is
 // measured apart from the load generator's. Messages: it sends its port once listening;
-// "start" resets the CPU clock, "stop" is answered with the CPU microseconds used since.
+// "start" resets the CPU clock, "stop" is answered with the CPU microseconds used since. It runs
+// until it is killed, so that runs can alternate between two servers that stay warm.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createNodeMiddleware as peerCreateNodeMiddleware, Webhooks as PeerWebhooks } from "@octokit/webhooks";
@@ -11,7 +12,7 @@ const kind = process.argv[2] as ServerKind;
 const middleware = kind === "ours" ? oursMiddleware() : peerMiddleware();
 
 function oursMiddleware() {
-  const webhooks = new Webhooks({ secret: benchSecret });
+  const webhooks = new Webhooks({ secret: benchSecret, vocabulary: "github" });
   webhooks.on("issues", () => undefined);
   return createNodeMiddleware(webhooks, { path: benchPath });
 }
@@ -32,7 +33,7 @@ process.on("message", (message) => {
     process.send?.("started");
   } else if (message === "stop") {
     const { user, system } = process.cpuUsage(since);
-    process.send?.(user + system, () => process.exit(0));
+    process.send?.(user + system);
   }
 });
 server.listen(0, "127.0.0.1", () => {

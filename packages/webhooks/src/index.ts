@@ -29,4 +29,21 @@ export { createWebMiddleware, type WebMiddleware } from "./middleware/web/create
 export type { WaitUntil, WebMiddlewareOptions } from "./middleware/web/web-middleware-options.js";
 export type { MiddlewareOptions } from "./middleware/middleware-options.js";
 export { createRelayClient, type RelayClient } from "./relay/create-relay-client.js";
+export {
+  resolveVocabulary,
+  webhookVocabularies,
+  type WebhookVocabulary,
+  type WebhookVocabularyOption,
+} from "./vocabulary.js";
+export type { DeliveryClaim, DeliveryStore, DeliveryStoreOptions } from "./deliveries/delivery-store.js";
+export {
+  memoryDeliveries,
+  type MemoryDeliveriesOptions,
+  type MemoryDeliveryStore,
+} from "./deliveries/memory-deliveries.js";
+export {
+  redisDeliveries,
+  type RedisCommandClient,
+  type RedisDeliveriesOptions,
+} from "./deliveries/redis-deliveries.js";
 export type { RelayClientOptions } from "./relay/relay-client-options.js";

@@ -1,15 +1,30 @@
 import { sign, verify } from "@hostkit/webhooks-methods";
-import { createEventHandler } from "./event-handler/create-event-handler.js";
+import { createLogger } from "./create-logger.js";
+import { DeliverOnce } from "./deliveries/deliver-once.js";
+import type { DeliveryStore } from "./deliveries/delivery-store.js";
+import { createEventDispatcher } from "./event-handler/create-event-handler.js";
 import type { EventHandler, EventHandlerOptions } from "./event-handler/event-handler.js";
+import { decodePayload } from "./decode-payload.js";
+import { resolveVocabulary, type WebhookVocabulary, type WebhookVocabularyOption } from "./vocabulary.js";
 import { WebhookPayloadError } from "./webhook-payload-error.js";
 import { WebhookVerificationError } from "./webhook-verification-error.js";
 
 export interface WebhooksOptions<TTransformed = unknown> extends EventHandlerOptions<TTransformed> {
   /** The secret configured for the webhook at the sender. */
   secret: string;
+  /**
+   * The sender's header names and default path, `"host"` (default), `"github"` or your own: the
+   * default of the middlewares and the relay client given this instance.
+   */
+  vocabulary?: WebhookVocabularyOption | undefined;
+  /**
+   * Where handled deliveries are remembered, so that `verifyAndReceive` runs each delivery id's
+   * handlers once: `memoryDeliveries()` or `redisDeliveries(client)`. Off by default.
+   */
+  deliveries?: DeliveryStore | undefined;
 }
 
-/** A delivery as it arrives: the raw body and its `x-host-signature-256` signature. */
+/** A delivery as it arrives: the raw body and its signature header (`x-host-signature-256`). */
 export interface SignedWebhookEvent {
   id?: string | undefined;
   name: string;
@@ -17,8 +32,11 @@ export interface SignedWebhookEvent {
   signature: string;
 }
 
-const decoder = new TextDecoder();
-const asText = (payload: string | Uint8Array) => (typeof payload === "string" ? payload : decoder.decode(payload));
+/**
+ * `verifyAndReceive` that returns a promise only when one is needed, and throws its errors: the
+ * middleware's fast path. Not exported from the package.
+ */
+export const deliver = Symbol("deliver");
 
 function parsePayload(payload: string): object {
   let parsed: unknown;
@@ -37,6 +55,10 @@ function parsePayload(payload: string): object {
 export class Webhooks<TTransformed = unknown> {
   readonly #secret: string;
   readonly #events: EventHandler<TTransformed>;
+  readonly #dispatch: ReturnType<typeof createEventDispatcher<TTransformed>>["dispatch"];
+  readonly #once: DeliverOnce | undefined;
+  /** The header names and default path the middlewares and the relay client use by default. */
+  readonly vocabulary: WebhookVocabulary;
   readonly on: EventHandler<TTransformed>["on"];
   readonly onAny: EventHandler<TTransformed>["onAny"];
   readonly onError: EventHandler<TTransformed>["onError"];
@@ -49,7 +71,13 @@ export class Webhooks<TTransformed = unknown> {
       throw new TypeError("secret must be a non-empty string");
     }
     this.#secret = options.secret;
-    this.#events = createEventHandler(options);
+    this.vocabulary = resolveVocabulary(options.vocabulary);
+    const { deliveries } = options;
+    if (deliveries !== undefined && typeof deliveries?.claim !== "function") {
+      throw new TypeError("options.deliveries must be a delivery store such as memoryDeliveries() or redisDeliveries(client)");
+    }
+    this.#once = deliveries === undefined ? undefined : new DeliverOnce(deliveries, createLogger(options.log));
+    ({ handler: this.#events, dispatch: this.#dispatch } = createEventDispatcher(options));
     ({
       on: this.on,
       onAny: this.onAny,
@@ -72,16 +100,24 @@ export class Webhooks<TTransformed = unknown> {
   /**
    * Verifies the delivery, then parses and receives it. A bad signature rejects with a
    * `WebhookVerificationError` (status 401), also passed to `onError` handlers; a payload that is
-   * not a JSON object rejects with a `WebhookPayloadError` (status 400).
+   * not a JSON object rejects with a `WebhookPayloadError` (status 400). With `deliveries`, a
+   * delivery id whose handlers all succeeded before resolves without running them again.
    */
   async verifyAndReceive(event: SignedWebhookEvent): Promise<void> {
+    return this[deliver](event);
+  }
+
+  /** `verifyAndReceive`, synchronous until a handler or the delivery store returns a promise. */
+  [deliver](event: SignedWebhookEvent): void | Promise<void> {
     const { id, name, payload, signature } = event ?? {};
     if (name === undefined || name === null || name === "") throw new Error("name is required");
     if (!verify(this.#secret, payload, signature)) {
-      const error = new WebhookVerificationError({ id, name, payload: asText(payload) });
+      const error = new WebhookVerificationError({ id, name, payload: decodePayload(payload) });
       this.#events.emitError(error);
       throw error;
     }
-    return this.receive({ id, name, payload: parsePayload(asText(payload)) });
+    const input = { id, name, payload: parsePayload(decodePayload(payload)) };
+    if (this.#once === undefined || id === undefined || id === null || id === "") return this.#dispatch(input);
+    return this.#once.deliver({ id, name, run: () => this.#dispatch(input) });
   }
 }

@@ -1,6 +1,7 @@
 import type { VarSpec } from "./compiled-template.js";
 import type { Operator } from "./operator.js";
 import { prefix } from "./prefix.js";
+import { queryOperatorFor } from "./search-query.js";
 import { hasOwnText, valueText } from "./value-text.js";
 
 function isDefined(value: unknown): boolean {
@@ -45,11 +46,13 @@ function expandPairs(op: Operator, spec: VarSpec, object: Readonly<Record<string
 /**
  * Expands one defined variable by the rules of RFC 6570 appendix A: strings and other
  * scalars, lists (arrays) and associative arrays (objects). Returns undefined when a list
- * or object has no defined members, so the caller writes nothing for it.
+ * or object has no defined members, so the caller writes nothing for it. A `+` in the query
+ * variable `q` is kept (see `queryOperatorFor`).
  */
 export function expandVariable(op: Operator, spec: VarSpec, value: unknown): string | undefined {
-  if (typeof value !== "object" || value === null) return expandScalar(op, spec, value);
-  if (Array.isArray(value)) return expandList(op, spec, value);
-  if (hasOwnText(value)) return expandScalar(op, spec, value);
-  return expandPairs(op, spec, value as Readonly<Record<string, unknown>>);
+  if (typeof value !== "object" || value === null) return expandScalar(queryOperatorFor(op, spec.key), spec, value);
+  if (Array.isArray(value)) return expandList(queryOperatorFor(op, spec.key), spec, value);
+  if (hasOwnText(value)) return expandScalar(queryOperatorFor(op, spec.key), spec, value);
+  // Exploded, an object's keys become the parameter names: its values are not `q`'s.
+  return expandPairs(spec.explode ? op : queryOperatorFor(op, spec.key), spec, value as Readonly<Record<string, unknown>>);
 }

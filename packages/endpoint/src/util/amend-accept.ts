@@ -1,5 +1,6 @@
-// `application/vnd.host`, an optional version, an optional earlier format, an optional `+json`.
-const HOST_MEDIA_TYPE = /^(\s*application\/vnd\.host)(\.v\d+)?(?:\.[\w-]+)?(?:\+json)?(\s*)$/i;
+// `application/vnd.host` (or the hosted service's `application/vnd.github`), an optional version,
+// an optional earlier format, an optional `+json`.
+const HOST_MEDIA_TYPE = /^(\s*application\/vnd\.(?:host|github))(\.v\d+)?(?:\.[\w-]+)?(?:\+json)?(\s*)$/i;
 const CACHE_LIMIT = 100;
 // Accept headers and formats repeat from call to call; remember the few combinations seen.
 const cache = new Map<string, string>();
@@ -16,8 +17,8 @@ function amend(accept: string, format: string): string {
 }
 
 /**
- * Puts `format` into every `application/vnd.host` media type of an accept header:
- * `application/vnd.host.v3+json` with `raw` becomes `application/vnd.host.v3.raw`.
+ * Puts `format` into every `application/vnd.host` (and `application/vnd.github`) media type of an
+ * accept header: `application/vnd.host.v3+json` with `raw` becomes `application/vnd.host.v3.raw`.
  * Other media types are left as they are.
  */
 export function amendAccept(accept: string, format: string): string {

@@ -1,6 +1,7 @@
 import { encodeUnreserved } from "../url-template/encode-unreserved.js";
 import { expandVariable } from "../url-template/expand-variable.js";
 import { OPERATORS } from "../url-template/operator.js";
+import { encodeSearchQuery } from "../url-template/search-query.js";
 
 const CONTINUATION = OPERATORS["&"] as NonNullable<(typeof OPERATORS)["&"]>;
 
@@ -13,6 +14,18 @@ function insertQuery(url: string, query: string): string {
   return path + joiner + query + fragment;
 }
 
+/** `name=value` as `{&name}` expands it; scalars, by far the most common, are written directly. */
+function pair(key: string, value: unknown): string | undefined {
+  const type = typeof value;
+  if (type !== "string" && type !== "number" && type !== "boolean") {
+    return expandVariable(CONTINUATION, { key, label: encodeUnreserved(key), explode: false, prefix: 0 }, value);
+  }
+  const text = type === "string" ? (value as string) : String(value);
+  const label = encodeUnreserved(key);
+  if (text === "") return `${label}=`;
+  return `${label}=${key === "q" ? encodeSearchQuery(text) : encodeUnreserved(text)}`;
+}
+
 /**
  * Appends parameters to a URL's query exactly as the template `{&a,b}` would expand them
  * (so `a=1,2` for a list and `o=k1,v1,k2,v2` for an object), before any fragment.
@@ -23,8 +36,7 @@ export function appendQuery(url: string, names: readonly string[], parameters: R
   for (const key of names) {
     const value = parameters[key];
     if (value === undefined || value === null) continue;
-    const spec = { key, label: encodeUnreserved(key), explode: false, prefix: 0 };
-    const text = expandVariable(CONTINUATION, spec, value);
+    const text = pair(key, value);
     if (text !== undefined) query += query === "" ? text : `&${text}`;
   }
   return query === "" ? url : insertQuery(url, query);

@@ -4,7 +4,14 @@ import { checkEventName } from "./check-event-name.js";
 import { emitError } from "./emit-error.js";
 import type { EventHandler, EventHandlerOptions } from "./event-handler.js";
 import { HandlerRegistry } from "./handler-registry.js";
-import { receiveEvent, type ReceiveContext } from "./receive-event.js";
+import { dispatchEvent, receiveEvent, type ReceiveContext } from "./receive-event.js";
+import type { WebhookEventInput } from "../webhook-event-input.js";
+
+/** An event handler and, for `Webhooks`, its dispatch that returns a promise only when a handler did. */
+export interface EventDispatcher<TTransformed> {
+  handler: EventHandler<TTransformed>;
+  dispatch(event: WebhookEventInput): void | Promise<void>;
+}
 
 const namesOf = (name: unknown): readonly unknown[] => (Array.isArray(name) ? name : [name]);
 
@@ -12,6 +19,12 @@ const namesOf = (name: unknown): readonly unknown[] => (Array.isArray(name) ? na
 export function createEventHandler<TTransformed = unknown>(
   options: EventHandlerOptions<TTransformed> = {},
 ): EventHandler<TTransformed> {
+  return createEventDispatcher(options).handler;
+}
+
+export function createEventDispatcher<TTransformed = unknown>(
+  options: EventHandlerOptions<TTransformed> = {},
+): EventDispatcher<TTransformed> {
   if (options.transform !== undefined && typeof options.transform !== "function") {
     throw new TypeError(`transform must be a function, got ${typeof options.transform}`);
   }
@@ -21,7 +34,7 @@ export function createEventHandler<TTransformed = unknown>(
     log: createLogger(options.log),
   };
   const { registry, log } = context;
-  return {
+  const handler: EventHandler<TTransformed> = {
     on(name, handler) {
       assertHandler(handler);
       const names = namesOf(name);
@@ -43,4 +56,5 @@ export function createEventHandler<TTransformed = unknown>(
     receive: (event) => receiveEvent(context, event),
     emitError: (error) => emitError(registry.get("error"), error, log),
   };
+  return { handler, dispatch: (event) => dispatchEvent(context, event) };
 }

@@ -25,16 +25,45 @@ function namedHandlers({ registry }: ReceiveContext, event: EmitterWebhookEvent)
 
 /** Dispatches one event: `onAny` handlers, then (after `transform`) `on` handlers, all in parallel. */
 export async function receiveEvent(context: ReceiveContext, input: WebhookEventInput): Promise<void> {
+  return dispatchEvent(context, input);
+}
+
+/**
+ * `receiveEvent` without a promise where none is needed: returns once every handler finished
+ * synchronously, throws the `WebhookHandlerError` when one failed synchronously, and returns a
+ * promise only when a handler (or `transform`) did.
+ */
+export function dispatchEvent(context: ReceiveContext, input: WebhookEventInput): void | Promise<void> {
   const event = toEmittedEvent(input);
   context.log.debug("received event", event.name, event.id);
   const run = new HandlerRun();
   run.callAll(context.registry.get("*"), event);
   const handlers = namedHandlers(context, event);
   if (handlers.length > 0) {
-    if (context.transform === undefined) run.callAll(handlers, event);
-    else await callTransformed(context.transform, run, handlers, event);
+    if (context.transform !== undefined) return transformAndFinish(context, run, handlers, event);
+    run.callAll(handlers, event);
   }
+  return run.pending ? settleAndFinish(context, run, event) : finish(context, run, event);
+}
+
+async function transformAndFinish(
+  context: ReceiveContext,
+  run: HandlerRun,
+  handlers: ReturnType<HandlerRegistry["get"]>,
+  event: EmitterWebhookEvent,
+): Promise<void> {
+  await callTransformed(context.transform as EventTransform<unknown>, run, handlers, event);
   if (run.pending) await run.settle();
+  finish(context, run, event);
+}
+
+async function settleAndFinish(context: ReceiveContext, run: HandlerRun, event: EmitterWebhookEvent): Promise<void> {
+  await run.settle();
+  finish(context, run, event);
+}
+
+/** Throws the event's `WebhookHandlerError`, after passing it to `onError`, when a handler failed. */
+function finish(context: ReceiveContext, run: HandlerRun, event: EmitterWebhookEvent): void {
   const errors = run.errors();
   if (errors.length === 0) return;
   const error = new WebhookHandlerError(errors, event);

@@ -1,12 +1,13 @@
 import type { Logger } from "../create-logger.js";
 import { WebhookHandlerError } from "../webhook-handler-error.js";
 import type { SignedWebhookEvent } from "../webhooks.js";
+import type { Answer } from "./create-delivery-handler.js";
 import type { Deadlines } from "./deadlines.js";
 import type { DeliveryResponse } from "./delivery-response.js";
 import { failureResponse } from "./failure-response.js";
-import type { MiddlewareWebhooks } from "./middleware-webhooks.js";
+import type { RunDelivery } from "./middleware-webhooks.js";
 
-const ok: DeliveryResponse = { status: 200, body: '{"ok":true}' };
+export const ok: DeliveryResponse = Object.freeze({ status: 200, body: '{"ok":true}' });
 const stillRunning: DeliveryResponse = { status: 202, body: '{"ok":true,"pending":true}' };
 
 type Delivery = SignedWebhookEvent & { id: string };
@@ -15,34 +16,45 @@ type Delivery = SignedWebhookEvent & { id: string };
  * Verifies the delivery and runs its handlers; answers 200 once all finished, the failure
  * when verification or a handler failed, or 202 once `deadline` (a `Date.now()` time) passed
  * while handlers still run. They then go on running, and their outcome is still logged.
+ * A delivery whose handlers all finish synchronously is answered before this returns.
  */
 export function dispatchDelivery(
-  webhooks: MiddlewareWebhooks,
+  run: RunDelivery,
   delivery: Delivery,
   deadline: number,
   deadlines: Deadlines,
   log: Logger,
-): Promise<DeliveryResponse> {
-  return new Promise((answer) => {
-    let answered = false;
-    const cancel = deadlines.add(deadline, () => {
-      answered = true;
-      log.info(`${label(delivery)} answered 202: its handlers are still running`);
-      answer({ ...stillRunning, pending: running });
-    });
-    const running = webhooks.verifyAndReceive(delivery).then(
-      () => settle(ok),
-      (error: unknown) => settle(failure(error, delivery, log)),
-    );
-    function settle(response: DeliveryResponse): void {
-      if (!answered) {
-        cancel();
-        answer(response);
-      } else if (response === ok) {
-        log.info(`${label(delivery)} handled after the 202 answer`);
-      }
-    }
+  answer: Answer,
+): void {
+  let result: void | Promise<void>;
+  try {
+    result = run(delivery);
+  } catch (error) {
+    answer(failure(error, delivery, log));
+    return;
+  }
+  if (result === undefined) {
+    answer(ok);
+    return;
+  }
+  let answered = false;
+  const cancel = deadlines.add(deadline, () => {
+    answered = true;
+    log.info(`${label(delivery)} answered 202: its handlers are still running`);
+    answer({ ...stillRunning, pending: running });
   });
+  const running = Promise.resolve(result).then(
+    () => settle(ok),
+    (error: unknown) => settle(failure(error, delivery, log)),
+  );
+  function settle(response: DeliveryResponse): void {
+    if (!answered) {
+      cancel();
+      answer(response);
+    } else if (response === ok) {
+      log.info(`${label(delivery)} handled after the 202 answer`);
+    }
+  }
 }
 
 function failure(error: unknown, delivery: Delivery, log: Logger): DeliveryResponse {

@@ -7,7 +7,7 @@ export function getPathname(url: string): string {
   let path = end === -1 ? url : url.slice(0, end);
   // An absolute-form target (`http://example.com/path`) carries its origin before the path.
   if (!path.startsWith("/")) path = absolutePathname(path);
-  return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+  return path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") || "/" : path;
 }
 
 function absolutePathname(target: string): string {

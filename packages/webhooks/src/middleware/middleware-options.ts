@@ -1,8 +1,14 @@
 import type { Logger } from "../create-logger.js";
+import type { WebhookVocabularyOption } from "../vocabulary.js";
 
 /** Options of `createNodeMiddleware` and `createWebMiddleware`. */
 export interface MiddlewareOptions {
-  /** The path deliveries are posted to; default `/api/host/webhooks`. The query string is ignored. */
+  /**
+   * The sender's header names and default path: `"host"`, `"github"` or your own. Default: the
+   * `Webhooks` instance's vocabulary (`"host"` unless it was given one).
+   */
+  vocabulary?: WebhookVocabularyOption | undefined;
+  /** The path deliveries are posted to; default the vocabulary's (`/api/host/webhooks`). The query string is ignored. */
   path?: string;
   /** Where refused deliveries and handler failures are reported; default the console without debug and info. */
   log?: Partial<Logger>;

@@ -1,21 +1,27 @@
-import type { SignedWebhookEvent } from "../webhooks.js";
+import type { WebhookVocabulary } from "../vocabulary.js";
 import { assertDeclaredLength } from "./assert-declared-length.js";
-import { deliveryHeaders } from "./delivery-headers.js";
 import { DeliveryError } from "./delivery-error.js";
 import type { DeliveryRequest } from "./delivery-request.js";
 import { isJsonContentType } from "./is-json-content-type.js";
 
+/** A delivery's headers, checked; the body is read next. */
+export interface DeliveryHead {
+  id: string;
+  name: string;
+  signature: string;
+}
+
 /**
- * The delivery a request carries, checked in the order that costs least first: method,
- * content type, headers, declared size, then the body's size as it streams in. Throws a
- * DeliveryError naming the first failed check. The raw body is returned as received, for
- * the signature to be checked over its exact bytes.
+ * The headers of the delivery a request carries, checked in the order that costs least first:
+ * method, content type, the vocabulary's headers, declared size. Throws a DeliveryError naming
+ * the first failed check. The body's size is checked next, as it streams in.
  */
-export async function readDelivery(
+export function readDeliveryHead(
   request: DeliveryRequest,
+  { event, delivery, signature: signatureHeader }: WebhookVocabulary,
   path: string,
   limit: number,
-): Promise<SignedWebhookEvent & { id: string }> {
+): DeliveryHead {
   if (request.method !== "POST") {
     throw new DeliveryError(404, `Unknown route: ${request.method} ${path} (deliveries are POST requests)`);
   }
@@ -26,11 +32,13 @@ export async function readDelivery(
       `Unsupported content type ${JSON.stringify(contentType ?? "")}: deliveries must be application/json`,
     );
   }
-  const [name, id, signature] = deliveryHeaders.map((header) => request.header(header));
+  const name = request.header(event);
+  const id = request.header(delivery);
+  const signature = request.header(signatureHeader);
   if (!name || !id || !signature) {
-    const missing = deliveryHeaders.filter((header) => !request.header(header));
+    const missing = [!name && event, !id && delivery, !signature && signatureHeader].filter(Boolean);
     throw new DeliveryError(400, `Required headers missing: ${missing.join(", ")}`);
   }
   assertDeclaredLength(request.header("content-length"), limit);
-  return { id, name, signature, payload: await request.readBody(limit) };
+  return { id, name, signature };
 }

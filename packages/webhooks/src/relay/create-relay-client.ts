@@ -1,5 +1,6 @@
 import { EventSource, type ErrorEvent } from "eventsource";
 import { createLogger } from "../create-logger.js";
+import { resolveVocabulary } from "../vocabulary.js";
 import { backoffDelay } from "./backoff-delay.js";
 import { forwardRelayMessage } from "./forward-relay-message.js";
 import { parseRelayMessage } from "./parse-relay-message.js";
@@ -23,6 +24,8 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
   const url = parseUrlOption("options.url", options.url);
   const log = createLogger(options.log);
   const deliver = chooseDeliverer(options);
+  const own = options.webhooks?.vocabulary;
+  const vocabulary = resolveVocabulary(options.vocabulary, own === undefined ? undefined : resolveVocabulary(own));
   const pending = new Set<Promise<void>>();
   let source: EventSource | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -50,7 +53,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
   async function relay(data: string): Promise<void> {
     let label = "message";
     try {
-      const message = parseRelayMessage(data);
+      const message = parseRelayMessage(data, vocabulary);
       label = `delivery ${message.id ?? "(no id)"} (${message.name})`;
       log.info(`relay: ${label} ${await deliver(message)}`);
     } catch (error) {

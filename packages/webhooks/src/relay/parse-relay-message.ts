@@ -1,3 +1,4 @@
+import { webhookVocabularies, type WebhookVocabulary } from "../vocabulary.js";
 import type { RelayMessage } from "./relay-message.js";
 
 // Keys of a relay message that are not headers of the original delivery, and headers that
@@ -14,8 +15,11 @@ const notForwarded = new Set([
   "upgrade",
 ]);
 
-/** Reads the JSON data of a relay server-sent message; throws an Error saying what is wrong. */
-export function parseRelayMessage(data: string): RelayMessage {
+/**
+ * Reads the JSON data of a relay server-sent message, with the header names of `vocabulary`;
+ * throws an Error saying what is wrong.
+ */
+export function parseRelayMessage(data: string, vocabulary: WebhookVocabulary = webhookVocabularies.host): RelayMessage {
   let message: unknown;
   try {
     message = JSON.parse(data);
@@ -26,19 +30,21 @@ export function parseRelayMessage(data: string): RelayMessage {
     throw new Error(`relay message is not a JSON object: ${truncate(data)}`);
   }
   const fields = message as Record<string, unknown>;
-  const name = stringField(fields, "x-host-event");
-  const signature = stringField(fields, "x-host-signature-256") ?? stringField(fields, "x-host-signature");
+  const { event, delivery, signature: signatureHeader, signatureFallback } = vocabulary;
+  const name = stringField(fields, event);
+  const signature =
+    stringField(fields, signatureHeader) ?? (signatureFallback === undefined ? undefined : stringField(fields, signatureFallback));
   const missing = [
-    name === undefined && "x-host-event",
-    signature === undefined && "x-host-signature",
+    name === undefined && event,
+    signature === undefined && (signatureFallback ?? signatureHeader),
     fields["body"] === undefined && "body",
   ].filter(Boolean);
   if (name === undefined || signature === undefined || missing.length > 0) {
     throw new Error(`relay message lacks ${missing.join(", ")}`);
   }
-  const id = stringField(fields, "x-request-id") ?? stringField(fields, "x-host-delivery");
+  const id = stringField(fields, "x-request-id") ?? stringField(fields, delivery);
   const payload = JSON.stringify(fields["body"]);
-  return { id, name, signature, payload, headers: deliveryHeaders(fields, id, signature) };
+  return { id, name, signature, payload, headers: deliveryHeaders(fields, vocabulary, id, signature) };
 }
 
 function stringField(fields: Record<string, unknown>, key: string): string | undefined {
@@ -49,6 +55,7 @@ function stringField(fields: Record<string, unknown>, key: string): string | und
 /** The headers a local server expects of a delivery, from the ones the relay passed on. */
 function deliveryHeaders(
   fields: Record<string, unknown>,
+  vocabulary: WebhookVocabulary,
   id: string | undefined,
   signature: string,
 ): Record<string, string> {
@@ -58,8 +65,8 @@ function deliveryHeaders(
     if (typeof value === "string" && !notForwarded.has(name)) headers[name] = value;
   }
   headers["content-type"] = "application/json";
-  headers["x-host-signature-256"] = signature;
-  if (id !== undefined) headers["x-host-delivery"] ??= id;
+  headers[vocabulary.signature] = signature;
+  if (id !== undefined) headers[vocabulary.delivery] ??= id;
   return headers;
 }
 

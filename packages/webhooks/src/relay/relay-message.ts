@@ -2,7 +2,7 @@
 export interface RelayMessage {
   id: string | undefined;
   name: string;
-  /** `x-host-signature-256` when the message carries it, else `x-host-signature`. */
+  /** The vocabulary's signature header (`x-host-signature-256`) when the message carries it, else its fallback (`x-host-signature`). */
   signature: string;
   /** The body re-serialised to the JSON string the signature covers. */
   payload: string;

@@ -2,6 +2,8 @@ import { sign } from "@hostkit/webhooks-methods";
 import { afterEach, describe, expect, it } from "vitest";
 import { relayCliUsage, runRelayCli, type CliConsole } from "../../src/cli/run-relay-cli.js";
 import type { RelayClient } from "../../src/relay/create-relay-client.js";
+import { createNodeMiddleware } from "../../src/middleware/node/create-node-middleware.js";
+import { Webhooks } from "../../src/webhooks.js";
 import { secret } from "../helpers/delivery.js";
 import { listen, type RunningServer } from "../helpers/listen.js";
 import { startSseRelayServer, type SseRelayServer } from "../helpers/sse-relay-server.js";
@@ -64,6 +66,8 @@ describe("runRelayCli", () => {
       [["--url", "http://127.0.0.1:1/x", "--colour"], {}, /Unknown option '--colour'/],
       [["--url", "not a url", "--secret", "s"], {}, /options.url must be an absolute http\(s\) URL, got "not a url"/],
       [["--url", "http://127.0.0.1:1/x", "--forward", "ftp://x"], {}, /options.forward must be an absolute/],
+      [["--url", "http://127.0.0.1:1/x", "--secret", "s", "--vocabulary", "gitlab"], {}, /--vocabulary must be host or github, got "gitlab"/],
+      [["--url", "http://127.0.0.1:1/x", "--secret", "s"], { HOSTKIT_WEBHOOK_VOCABULARY: "x" }, /--vocabulary must be host or github/],
     ];
     for (const [args, env, reason] of cases) {
       const io = terminal();
@@ -118,5 +122,38 @@ describe("runRelayCli", () => {
         body: JSON.stringify(body),
       },
     ]);
+  });
+
+  it("forwards a github delivery with the service's header names to a local middleware with --vocabulary github", async () => {
+    relay = await startSseRelayServer();
+    const webhooks = new Webhooks({ secret, vocabulary: "github" });
+    const handled: string[] = [];
+    webhooks.on("star.created", ({ id }) => void handled.push(id));
+    const middleware = createNodeMiddleware(webhooks);
+    local = await listen((request, response) => void middleware(request, response));
+    const io = terminal();
+    const forward = `${local.origin}/api/github/webhooks`;
+    started(runRelayCli(["--url", relay.channelUrl, "--forward", forward, "--vocabulary", "github"], {}, io));
+    await relay.connected(1);
+
+    relay.send({
+      "x-github-event": "star",
+      "x-github-delivery": "gh-cli-1",
+      "x-hub-signature-256": sign(secret, JSON.stringify(body)),
+      body,
+    });
+
+    await io.waitForOut(/gh-cli-1 \(star\) forwarded/);
+    expect(handled).toEqual(["gh-cli-1"]);
+  });
+
+  it("verifies github deliveries itself with --secret and HOSTKIT_WEBHOOK_VOCABULARY=github", async () => {
+    relay = await startSseRelayServer();
+    const io = terminal();
+    started(runRelayCli(["--url", relay.channelUrl, "--secret", secret], { HOSTKIT_WEBHOOK_VOCABULARY: "github" }, io));
+    await relay.connected(1);
+    relay.send({ "x-github-event": "star", "x-github-delivery": "gh-cli-2", "x-hub-signature-256": sign(secret, JSON.stringify(body)), body });
+    await io.waitForOut(/gh-cli-2 \(star\) handled/);
+    expect(io.out).toContain("received star.created (gh-cli-2)");
   });
 });

@@ -50,6 +50,25 @@ describe("createNodeMiddleware in a plain node:http server", () => {
     expect(results).toEqual([false, "promise", true]);
   });
 
+  it("reads headers as Node does, whatever their case, with a repeated header joined and a repeated content type's first kept", async () => {
+    const webhooks = new Webhooks({ secret });
+    const names: string[] = [];
+    webhooks.onAny(({ name }) => void names.push(name));
+    const middleware = createNodeMiddleware(webhooks, silent);
+    running = await listen((req, res) => void middleware(req, res));
+    const body = '{"action":"opened"}';
+    const head = (lines: string[]) =>
+      [`POST ${path} HTTP/1.1`, "Host: localhost", `Content-Length: ${body.length}`, "Connection: close", ...lines, "", body].join("\r\n");
+    const signature = `X-HOST-SIGNATURE-256: ${deliveryHeaders(body)["x-host-signature-256"]}`;
+    const status = async (text: string) => Number(/^HTTP\/1\.1 (\d+)/.exec(await rawExchange(running as RunningServer, text))?.[1]);
+
+    expect(await status(head(["content-TYPE: application/json", "x-Host-Event: issues", "X-Host-Delivery: d1", signature]))).toBe(200);
+    expect(await status(head(["Content-Type: application/json", "Content-Type: text/plain", "x-host-event: push", "x-host-delivery: d2", signature]))).toBe(200);
+    expect(await status(head(["Content-Type: text/plain", "Content-Type: application/json", "x-host-event: push", "x-host-delivery: d3", signature]))).toBe(415);
+    expect(await status(head(["Content-Type: application/json", "x-host-event: issues", "X-Host-Event: push", "x-host-delivery: d4", signature]))).toBe(200);
+    expect(names).toEqual(["issues", "push", "issues, push"]);
+  });
+
   it("keeps multi-byte characters split across chunks", async () => {
     const { webhooks, payloads } = recordingWebhooks();
     const middleware = createNodeMiddleware(webhooks, silent);
@@ -229,6 +248,17 @@ describe("createNodeMiddleware in Express", () => {
     expect((await deliver(origin)).status).toBe(200);
   });
 });
+
+/** Sends `text` as it is over a new connection and resolves the whole answer. */
+async function rawExchange({ origin }: RunningServer, text: string): Promise<string> {
+  const { connect } = await import("node:net");
+  const { port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () => socket.end(text));
+    let answer = "";
+    socket.setEncoding("utf8").on("data", (chunk: string) => (answer += chunk)).on("end", () => resolve(answer)).on("error", reject);
+  });
+}
 
 function split(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
   const points = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);

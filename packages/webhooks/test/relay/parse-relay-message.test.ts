@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseRelayMessage } from "../../src/relay/parse-relay-message.js";
+import { webhookVocabularies } from "../../src/vocabulary.js";
 
 describe("parseRelayMessage", () => {
   it("maps x-request-id, x-host-event, x-host-signature and the re-serialised body (property)", () => {
@@ -51,6 +52,27 @@ describe("parseRelayMessage", () => {
     expect(() => parseRelayMessage("{}")).toThrow("relay message lacks x-host-event, x-host-signature, body");
     expect(() => parseRelayMessage('{"x-host-event":"push","x-host-signature":"s"}')).toThrow(
       "relay message lacks body",
+    );
+  });
+
+  it("reads the github vocabulary's headers, without falling back to the SHA-1 x-hub-signature", () => {
+    const message = parseRelayMessage(
+      JSON.stringify({
+        "x-github-event": "issues",
+        "x-github-delivery": "72d3162e",
+        "x-hub-signature": "sha1=legacy",
+        "x-hub-signature-256": "sha256=abc",
+        body: { action: "opened" },
+      }),
+      webhookVocabularies.github,
+    );
+    expect(message).toMatchObject({ id: "72d3162e", name: "issues", signature: "sha256=abc" });
+    expect(message.headers).toMatchObject({ "x-github-delivery": "72d3162e", "x-hub-signature-256": "sha256=abc" });
+    expect(() =>
+      parseRelayMessage('{"x-github-event":"push","x-hub-signature":"sha1=legacy","body":{}}', webhookVocabularies.github),
+    ).toThrow("relay message lacks x-hub-signature-256");
+    expect(() => parseRelayMessage('{"x-host-event":"push","x-host-signature":"s","body":{}}', webhookVocabularies.github)).toThrow(
+      "relay message lacks x-github-event, x-hub-signature-256",
     );
   });
 });

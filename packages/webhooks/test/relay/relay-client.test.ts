@@ -71,6 +71,26 @@ describe("createRelayClient", () => {
     expect(log.at("error")).toEqual([]);
   });
 
+  it("reads the github vocabulary of the Webhooks instance, or the one given", async () => {
+    const webhooks = new Webhooks({ secret, vocabulary: "github" });
+    const received: string[] = [];
+    webhooks.on("issues.opened", ({ id }) => void received.push(id));
+    start({ webhooks });
+    await relay.connected(1);
+    const github = {
+      "x-github-event": "issues",
+      "x-github-delivery": "gh-1",
+      "x-hub-signature": "sha1=0000",
+      "x-hub-signature-256": sign(secret, JSON.stringify(body)),
+      body,
+    };
+    relay.send(github);
+    expect(await log.waitFor("info", /gh-1/)).toBe("relay: delivery gh-1 (issues) handled");
+    relay.send(relayMessage("host-named"));
+    expect(await log.waitFor("error", /lacks/)).toMatch(/relay message lacks x-github-event, x-hub-signature-256/);
+    expect(received).toEqual(["gh-1"]);
+  });
+
   it("verifies with x-host-signature-256 when the message carries it", async () => {
     const { webhooks, received } = recordingWebhooks();
     start({ webhooks });

@@ -4,7 +4,7 @@ import { getPathname } from "../get-pathname.js";
 import type { MiddlewareOptions } from "../middleware-options.js";
 import type { MiddlewareWebhooks } from "../middleware-webhooks.js";
 import { resolveMiddlewareOptions } from "../resolve-middleware-options.js";
-import { nodeDeliveryRequest } from "./node-delivery-request.js";
+import { NodeDeliveryRequest } from "./node-delivery-request.js";
 import { sendNodeResponse } from "./send-node-response.js";
 
 /**
@@ -19,7 +19,7 @@ export type NodeMiddleware = (
 
 /** Middleware receiving deliveries for `http.createServer`, Express and Connect-style frameworks. */
 export function createNodeMiddleware(webhooks: MiddlewareWebhooks, options?: MiddlewareOptions): NodeMiddleware {
-  const resolved = resolveMiddlewareOptions(options);
+  const resolved = resolveMiddlewareOptions(webhooks, options);
   const handleDelivery = createDeliveryHandler(webhooks, resolved);
   return function hostWebhooksMiddleware(request, response, next) {
     // Express strips a mount path from `url` and keeps the full target in `originalUrl`.
@@ -28,9 +28,11 @@ export function createNodeMiddleware(webhooks: MiddlewareWebhooks, options?: Mid
       next?.();
       return false;
     }
-    return handleDelivery(nodeDeliveryRequest(request)).then((answer) => {
-      sendNodeResponse(response, answer);
-      return true as const;
+    return new Promise((resolve) => {
+      handleDelivery(new NodeDeliveryRequest(request), (answer) => {
+        sendNodeResponse(response, answer);
+        resolve(true);
+      });
     });
   };
 }

@@ -1,13 +1,20 @@
-import type { DeliveryRequest } from "../delivery-request.js";
+import type { BodyCallback, DeliveryRequest } from "../delivery-request.js";
 import { readNodeBody, type FrameworkRequest } from "./read-node-body.js";
 
-export function nodeDeliveryRequest(request: FrameworkRequest): DeliveryRequest {
-  return {
-    method: request.method ?? "GET",
-    header(name) {
-      const value = request.headers[name];
-      return Array.isArray(value) ? value.join(", ") : value;
-    },
-    readBody: (limit) => readNodeBody(request, limit),
-  };
+/** A Node request (or a framework's) as the middleware core reads it. */
+export class NodeDeliveryRequest implements DeliveryRequest {
+  constructor(readonly request: FrameworkRequest) {}
+
+  get method(): string {
+    return this.request.method ?? "GET";
+  }
+
+  header(name: string): string | undefined {
+    const value = this.request.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  }
+
+  readBody(limit: number, done: BodyCallback): void {
+    readNodeBody(this.request, limit, done);
+  }
 }

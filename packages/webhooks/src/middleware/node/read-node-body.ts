@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { DeliveryError } from "../delivery-error.js";
+import type { BodyCallback } from "../delivery-request.js";
 import { payloadTooLarge } from "../payload-too-large.js";
 import { readStreamBody } from "./read-stream-body.js";
 
@@ -16,16 +17,17 @@ const alreadyParsed =
  * else the request stream itself. A body that a parser consumed without keeping its raw bytes
  * is a set-up error of the receiving application (500), not a fault of the delivery.
  */
-export function readNodeBody(request: FrameworkRequest, limit: number): Promise<Uint8Array | string> {
+export function readNodeBody(request: FrameworkRequest, limit: number, done: BodyCallback): void {
   const raw = rawBodyOf(request);
   if (raw !== undefined) {
     const size = typeof raw === "string" ? Buffer.byteLength(raw) : raw.byteLength;
-    return size > limit ? Promise.reject(payloadTooLarge(limit)) : Promise.resolve(raw);
+    if (size > limit) done(payloadTooLarge(limit));
+    else done(undefined, raw);
+  } else if (request.body !== undefined || request.readableEnded) {
+    done(new DeliveryError(500, alreadyParsed));
+  } else {
+    readStreamBody(request, limit, done);
   }
-  if (request.body !== undefined || request.readableEnded) {
-    return Promise.reject(new DeliveryError(500, alreadyParsed));
-  }
-  return readStreamBody(request, limit);
 }
 
 function rawBodyOf({ rawBody, body }: FrameworkRequest): Uint8Array | string | undefined {

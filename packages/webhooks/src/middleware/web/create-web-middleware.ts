@@ -2,7 +2,8 @@ import { createDeliveryHandler } from "../create-delivery-handler.js";
 import { getPathname } from "../get-pathname.js";
 import type { MiddlewareWebhooks } from "../middleware-webhooks.js";
 import { resolveMiddlewareOptions } from "../resolve-middleware-options.js";
-import { webDeliveryRequest } from "./web-delivery-request.js";
+import { WebDeliveryRequest } from "./web-delivery-request.js";
+import type { DeliveryResponse } from "../delivery-response.js";
 import type { WaitUntil, WebMiddlewareOptions } from "./web-middleware-options.js";
 
 /**
@@ -14,11 +15,13 @@ export type WebMiddleware = (request: Request, context?: { waitUntil: WaitUntil 
 
 /** Middleware receiving deliveries in Fetch-API runtimes (`Request` in, `Response` out). */
 export function createWebMiddleware(webhooks: MiddlewareWebhooks, options?: WebMiddlewareOptions): WebMiddleware {
-  const resolved = resolveMiddlewareOptions(options);
+  const resolved = resolveMiddlewareOptions(webhooks, options);
   const handleDelivery = createDeliveryHandler(webhooks, resolved);
   return async function hostWebhooksMiddleware(request, context) {
     if (getPathname(request.url) !== resolved.path) return undefined;
-    const { status, body, pending } = await handleDelivery(webDeliveryRequest(request));
+    const { status, body, pending } = await new Promise<DeliveryResponse>((resolve) => {
+      handleDelivery(new WebDeliveryRequest(request), resolve);
+    });
     if (pending) {
       // Called as a method: a Worker's ctx.waitUntil needs its `this`.
       if (context) context.waitUntil(pending);

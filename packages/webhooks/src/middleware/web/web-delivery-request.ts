@@ -1,10 +1,19 @@
-import type { DeliveryRequest } from "../delivery-request.js";
+import type { BodyCallback, DeliveryRequest } from "../delivery-request.js";
 import { readWebBody } from "./read-web-body.js";
 
-export function webDeliveryRequest(request: Request): DeliveryRequest {
-  return {
-    method: request.method,
-    header: (name) => request.headers.get(name) ?? undefined,
-    readBody: (limit) => readWebBody(request, limit),
-  };
+/** A Fetch `Request` as the middleware core reads it. */
+export class WebDeliveryRequest implements DeliveryRequest {
+  constructor(readonly request: Request) {}
+
+  get method(): string {
+    return this.request.method;
+  }
+
+  header(name: string): string | undefined {
+    return this.request.headers.get(name) ?? undefined;
+  }
+
+  readBody(limit: number, done: BodyCallback): void {
+    readWebBody(this.request, limit, done);
+  }
 }
