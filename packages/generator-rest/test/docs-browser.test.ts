@@ -6,6 +6,8 @@ import { freePort } from "../bench/free-port.js";
 import { everyOptionOn } from "../src/app/every-option-on.js";
 import { generateProject, PROJECTS_ROOT } from "./helpers/generate-project.js";
 import { hasChromium, launchChromium } from "./helpers/launch-chromium.js";
+import { runNpmScript } from "./helpers/run-npm-script.js";
+import { serveFolder } from "./helpers/serve-folder.js";
 import { startDevServer, type DevServer } from "./helpers/start-dev-server.js";
 
 /** Where the screenshot of the reference after its POST /users goes. */
@@ -16,8 +18,9 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
   let server: DevServer;
   let chromium: Awaited<ReturnType<typeof launchChromium>>;
   let masterKey: string;
+  let dir: string;
   beforeAll(async () => {
-    const dir = await generateProject("docs-browser", everyOptionOn());
+    dir = await generateProject("docs-browser", everyOptionOn());
     masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(dir, ".env"), "utf8"))?.[1] ?? "";
     server = await startDevServer(dir, await freePort());
     chromium = await launchChromium();
@@ -42,6 +45,12 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
 
     const createUser = page.locator(".opblock-post").filter({ has: page.locator('[data-path="/users"]') });
     await createUser.locator(".opblock-summary").click();
+    // The body the page offers is an example that works as it stands.
+    expect(JSON.parse(await createUser.locator("textarea.body-param__text").inputValue())).toMatchObject({
+      email: "ada@example.com",
+      password: "correct horse battery",
+      picture: "https://example.com/ada.png",
+    });
     const created = await execute(createUser, { email: "ada@example.com", password: "secret-123", name: "Ada" });
     expect(created.status).toBe("201");
     expect(JSON.parse(created.body)).toMatchObject({ user: { email: "ada@example.com", name: "Ada" } });
@@ -56,6 +65,22 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
     expect(JSON.parse(refused.body)).toMatchObject({ errors: expect.arrayContaining([expect.objectContaining({ param: "email" })]) });
     // Chromium logs every 4xx answer to the console: that one, and nothing else.
     expect(problems).toEqual(["console: Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+  });
+
+  it("npm run docs writes a static reference that a plain web server shows with every route", async () => {
+    await runNpmScript(dir, "docs");
+    const host = await serveFolder(join(dir, "docs"));
+    try {
+      const page = await chromium.context.newPage();
+      const problems = await watchProblems(page);
+      await page.goto(host.url);
+      await expect.poll(() => page.locator(".opblock").count()).toBeGreaterThan(10);
+      const paths = await Promise.all((await page.locator(".opblock-summary-path").all()).map((path) => path.getAttribute("data-path")));
+      expect(paths).toEqual(expect.arrayContaining(["/health", "/users", "/users/{id}", "/auth"]));
+      expect(problems).toEqual([]);
+    } finally {
+      await host.close();
+    }
   });
 });
 

@@ -1,5 +1,11 @@
 /** Swagger UI's files that the static page loads, copied next to it from the installed @fastify/swagger-ui. */
-export const docsAssets = ["swagger-ui.css", "index.css", "swagger-ui-bundle.js", "swagger-ui-standalone-preset.js"];
+export const docsAssets = [
+  "swagger-ui.css",
+  "index.css",
+  "favicon-32x32.png",
+  "swagger-ui-bundle.js",
+  "swagger-ui-standalone-preset.js",
+];
 
 /**
  * The static reference that `npm run docs` writes: Swagger UI reading openapi.json from the same folder,
@@ -13,6 +19,7 @@ export function docsPage(title: string): string {
 <title>${escapeHtml(title)} API</title>
 <link rel="stylesheet" href="swagger-ui.css">
 <link rel="stylesheet" href="index.css">
+<link rel="icon" type="image/png" href="favicon-32x32.png">
 </head>
 <body>
 <div id="swagger-ui"></div>

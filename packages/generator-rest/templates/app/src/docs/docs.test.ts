@@ -126,10 +126,7 @@ describe("API documentation", () => {
     const html = docsPage("<script>");
     expect(html).toContain("&#60;script&#62; API");
     expect(html).not.toContain("<title><script>");
-    expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, file]) => file)).toEqual([
-      ...docsAssets.filter((file) => file.endsWith(".css")),
-      ...docsAssets.filter((file) => file.endsWith(".js")),
-      "docs-initializer.js",
-    ]);
+    const loaded = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, file]) => file);
+    expect(loaded.sort()).toEqual([...docsAssets, "docs-initializer.js"].sort());
   });
 });
