@@ -71,7 +71,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
 <%_ } _%>
   await app.register(formbody);
   await app.register(swagger, openapiOptions);
-  if (config.mode === "development") await app.register(docsRoutes);
+  if (config.docs) await app.register(docsRoutes);
 
 <%_ if (auth) { _%>
   const users = await openUsers(store);

@@ -43,6 +43,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...production, TRUST_PROXY: "" })).toThrow("TRUST_PROXY is required in production");
   });
 
+  it("serves /docs while developing, and in production only when DOCS is true", () => {
+    expect(loadConfig({<% if (auth) { %> ...secrets <% } %>}).docs).toBe(true);
+    expect(loadConfig(production).docs).toBe(false);
+    expect(loadConfig({ ...production, DOCS: "yes" }).docs).toBe(false);
+    expect(loadConfig({ ...production, DOCS: "true" }).docs).toBe(true);
+  });
+
   it("keeps tests in memory and takes MONGODB_URI when set", () => {
     expect(loadConfig({<% if (auth) { %> ...secrets,<% } %> NODE_ENV: "test" }).dataDir).toBeUndefined();
     expect(loadConfig({<% if (auth) { %> ...secrets,<% } %> MONGODB_URI: "mongodb://db/app" }).mongodbUri).toBe("mongodb://db/app");

@@ -34,6 +34,8 @@ export interface Config {
   social: SocialConfig;
 <%_ } _%>
   http: HttpConfig;
+  /** Whether /docs serves the API reference: always while developing, in production only when DOCS=true. */
+  docs: boolean;
 <%_ if (auth) { _%>
   /** Limits on sign-in<% if (passwordReset) { %> and reset mails<% } %>. */
   rateLimit: RateLimitConfig;
@@ -66,6 +68,7 @@ export function loadConfig(env: Env): Config {
     social: loadSocialConfig(env, mode === "production"),
 <%_ } _%>
     http: loadHttpConfig(env, mode),
+    docs: mode === "development" || env.DOCS === "true",
 <%_ if (auth) { _%>
     rateLimit: loadRateLimitConfig(env),
 <%_ } _%>

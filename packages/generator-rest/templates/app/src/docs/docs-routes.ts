@@ -1,9 +1,34 @@
+import swaggerUi<% if (auth) { %>, { type FastifySwaggerUiOptions }<% } %> from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { docsPage, type OpenApiDocument } from "./docs-page.js";
+<%_ if (auth) { _%>
+import { credentialInBody } from "./credential-in-body.js";
+<%_ } _%>
+import { docsCsp } from "./docs-csp.js";
+<%_ if (auth) { _%>
 
-/** Serves the API's documentation at /docs while developing. */
+type UiConfig = NonNullable<FastifySwaggerUiOptions["uiConfig"]>;
+<%_ } _%>
+
+/**
+ * Serves the interactive API reference (Swagger UI, from the installed package's own files) at /docs and the
+ * OpenAPI document at /docs/json and /docs/openapi.json, while developing or when DOCS=true.
+ */
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
-  const document = () => app.swagger() as OpenApiDocument;
-  app.get("/docs", { schema: { hide: true } }, async (_request, reply) => reply.type("text/html").send(docsPage(document())));
-  app.get("/docs/openapi.json", { schema: { hide: true } }, async () => document());
+  await app.register(swaggerUi, {
+    routePrefix: "/docs",
+    staticCSP: docsCsp,
+    uiConfig: {
+      // Every route can be sent from the page at once, its answer timed.
+      tryItOutEnabled: true,
+      displayRequestDuration: true,
+      docExpansion: "list",
+      defaultModelsExpandDepth: 0,
+<%_ if (auth) { _%>
+      // Swagger UI types requests as any object; credentialInBody names the fields it reads.
+      requestInterceptor: credentialInBody as unknown as UiConfig["requestInterceptor"],
+<%_ } _%>
+    },
+    theme: { title: "<%= name %> API" },
+  });
+  app.get("/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

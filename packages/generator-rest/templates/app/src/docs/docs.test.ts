@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createSqliteStore } from "../store/sqlite-store.js";
-import { docsPage, type OpenApiDocument } from "./docs-page.js";
+import { docsAssets, docsPage } from "./docs-page.js";
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths?: Record<string, Record<string, { security?: unknown; responses?: Record<string, unknown> }>>;
+}
 
 <%_ if (auth) { _%>
 const env = { NODE_ENV: "development", MASTER_KEY: "master-key", JWT_SECRET: "j".repeat(32) };
@@ -19,7 +25,7 @@ describe("API documentation", () => {
   afterAll(() => app.close());
 
   it("describes every route in OpenAPI 3.1<% if (auth) { %>, with its credentials and errors<% } %>", () => {
-    const document = app.swagger() as OpenApiDocument & { openapi: string };
+    const document = app.swagger() as unknown as OpenApiDocument;
     expect(document.openapi).toBe("3.1.0");
     const routes = Object.entries(document.paths ?? {}).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
@@ -77,18 +83,50 @@ describe("API documentation", () => {
 <%_ } _%>
   });
 
-  it("serves an HTML page and the JSON document at /docs while developing", async () => {
+  it("serves Swagger UI from its own files at /docs while developing, with a policy loosened only there", async () => {
     const page = await app.inject({ method: "GET", url: "/docs" });
+    expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toContain("<code>/health</code>");
-    const json = await app.inject({ method: "GET", url: "/docs/openapi.json" });
-    expect(json.json()).toMatchObject({ openapi: "3.1.0", info: { title: "<%= name %>" } });
+    expect(page.body).toContain("<title><%= name %> API</title>");
+    expect(page.body).toContain("/docs/static/swagger-ui-bundle.js");
+    expect(page.body).not.toMatch(/https?:\/\//);
+    expect(page.headers["content-security-policy"]).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none';",
+    );
+    const bundle = await app.inject({ method: "GET", url: "/docs/static/swagger-ui-bundle.js" });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers["content-type"]).toContain("javascript");
+    const initializer = await app.inject({ method: "GET", url: "/docs/static/swagger-initializer.js" });
+<%_ if (auth) { _%>
+    expect(initializer.body).toContain("requestInterceptor");
+<%_ } _%>
+    expect(initializer.body).toContain('"tryItOutEnabled":true');
+    for (const url of ["/docs/json", "/docs/openapi.json"]) {
+      const json = await app.inject({ method: "GET", url });
+      expect(json.json()).toMatchObject({ openapi: "3.1.0", info: { title: "<%= name %>" } });
+    }
+    const api = await app.inject({ method: "GET", url: "/health" });
+    expect(api.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(api.headers["content-security-policy"]).not.toContain("script-src");
   });
 
-  it("escapes what it shows", () => {
-    const html = docsPage({ info: { title: "<script>", version: "1" }, paths: { "/a": { get: { summary: "a & b" } } } });
-    expect(html).toContain("&#60;script&#62;");
-    expect(html).toContain("a &#38; b");
-    expect(html).not.toContain("<script>");
+  it("serves no /docs in production unless DOCS is true", async () => {
+    // loadConfig's own test covers reading DOCS; here, what the app does with it.
+    for (const [docs, status] of [[false, 404], [true, 200]] as const) {
+      const production = await buildApp({ config: { ...loadConfig(env), mode: "production", docs }, store: createSqliteStore() });
+      // As behind the TLS proxy that production expects.
+      const page = await production.inject({ method: "GET", url: "/docs", headers: { "x-forwarded-proto": "https" } });
+      expect(page.statusCode).toBe(status);
+      await production.close();
+    }
+  });
+
+  it("writes a static page that loads only its neighbours and escapes the title", () => {
+    const html = docsPage("<script>");
+    expect(html).toContain("&#60;script&#62; API");
+    expect(html).not.toContain("<title><script>");
+    const loaded = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, file]) => file);
+    expect(loaded.sort()).toEqual([...docsAssets, "docs-initializer.js"].sort());
   });
 });

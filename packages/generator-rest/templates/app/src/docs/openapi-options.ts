@@ -8,32 +8,40 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
       version: "0.1.0",
 <%_ if (auth) { _%>
       description:
-        "Credentials go in `access_token` (body or query string) or an `Authorization: Bearer` header: " +
+        "Credentials go in an `Authorization: Bearer` header or as `access_token` in the body (in the query string " +
+        "only when `ACCESS_TOKEN_IN_QUERY=true`): " +
 <%_ if (authMethods.includes("password") && authMethods.length > 1) { _%>
-        "the master key for creating users and signing in with a password, the provider's token for signing in " +
-        "through a provider (POST /auth/<provider>), a user token elsewhere.",
+        "the **master key** for creating users and signing in with a password, the **provider's token** for " +
+        "signing in through a provider (`POST /auth/<provider>`), a **user token** elsewhere. " +
 <%_ } else if (authMethods.includes("password")) { _%>
-        "the master key for creating users and signing in, a user token elsewhere.",
+        "the **master key** for creating users and signing in, a **user token** elsewhere. " +
 <%_ } else { _%>
-        "the master key for creating users, the provider's token for signing in (POST /auth/<provider>), " +
-        "a user token elsewhere.",
+        "the **master key** for creating users, the **provider's token** for signing in (`POST /auth/<provider>`), " +
+        "a **user token** elsewhere. " +
 <%_ } _%>
+        "On this page, *Authorize* once with each and every route's *Execute* sends the one it needs.",
 <%_ } _%>
     },
 <%_ if (auth) { _%>
     components: {
       securitySchemes: {
-        masterKey: { type: "apiKey", in: "query", name: "access_token", description: "The MASTER_KEY of .env" },
+        masterKey: {
+          type: "apiKey",
+          in: "query",
+          name: "access_token",
+          description:
+            "The `MASTER_KEY` of `.env`. Send it as `access_token` in the body, or as Bearer when the route takes no " +
+            "other credential; this page moves it from the query string into the body for you.",
+        },
         userToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The token a sign-in answers" },
 <%_ if (authMethods.includes("password")) { _%>
         basic: { type: "http", scheme: "basic", description: "The user's e-mail and password" },
 <%_ } _%>
 <%_ if (authMethods.some((method) => method !== "password")) { _%>
         providerToken: {
-          type: "apiKey",
-          in: "query",
-          name: "access_token",
-          description: "The user's access token from the provider (also accepted in the body or as Bearer)",
+          type: "http",
+          scheme: "bearer",
+          description: "The user's access token from the provider (also accepted as `access_token` in the body)",
         },
 <%_ } _%>
       },

@@ -1,15 +1,24 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createSqliteStore } from "../store/sqlite-store.js";
-import { docsPage, type OpenApiDocument } from "./docs-page.js";
+import { docsAssets, docsInitializer, docsPage } from "./docs-page.js";
 
-/** `npm run docs`: writes docs/openapi.json and docs/index.html from the route schemas. */
+/**
+ * `npm run docs`: writes docs/openapi.json and a static Swagger UI page (docs/index.html and the files it
+ * loads) that any web server can host.
+ */
 const app = await buildApp({ config: loadConfig({ ...process.env, NODE_ENV: "test" }), store: createSqliteStore() });
 await app.ready();
-const document = app.swagger() as OpenApiDocument;
+const document = app.swagger() as { info: { title: string } };
+await app.close();
+
+const swaggerUiFiles = join(dirname(createRequire(import.meta.url).resolve("@fastify/swagger-ui/package.json")), "static");
 await mkdir("docs", { recursive: true });
 await writeFile("docs/openapi.json", `${JSON.stringify(document, null, 2)}\n`);
-await writeFile("docs/index.html", docsPage(document));
-await app.close();
-console.log("Wrote docs/openapi.json and docs/index.html");
+await writeFile("docs/index.html", docsPage(document.info.title));
+await writeFile("docs/docs-initializer.js", docsInitializer);
+for (const file of docsAssets) await copyFile(join(swaggerUiFiles, file), join("docs", file));
+console.log("Wrote docs/openapi.json and docs/index.html with Swagger UI's files");

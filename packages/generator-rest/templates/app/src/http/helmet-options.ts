@@ -1,8 +1,8 @@
 import type { HelmetOptions } from "helmet";
 
 /**
- * Helmet's headers, with a Content-Security-Policy for an API: nothing may load but the inline styles of the
- * /docs page, and no other site may frame it.
+ * Helmet's headers, with a Content-Security-Policy for an API: nothing may load and no other site may frame it.
+ * The /docs pages send their own, looser policy (src/docs/docs-csp.ts).
  */
 export const helmetOptions: HelmetOptions = {
 <%_ if (!https) { _%>
@@ -13,7 +13,6 @@ export const helmetOptions: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'none'"],
-      styleSrc: ["'unsafe-inline'"],
       baseUri: ["'none'"],
       formAction: ["'none'"],
       frameAncestors: ["'none'"],

@@ -25,16 +25,17 @@ export const UserListSchema = Type.Object({
 export const UserListSchema = Type.Array(Type.Partial(UserSchema));
 <%_ } _%>
 
-const name = Type.String({ minLength: 1, maxLength: 128 });
+// The examples fill the bodies that /docs offers to send.
+const name = Type.String({ minLength: 1, maxLength: 128, examples: ["Ada Lovelace"] });
 // Only https: a `javascript:` or `data:` URI would run in the pages that show it.
-const picture = Type.String({ format: "uri", pattern: "^https://", maxLength: 2048 });
+const picture = Type.String({ format: "uri", pattern: "^https://", maxLength: 2048, examples: ["https://example.com/ada.png"] });
 <%_ if (withPassword) { _%>
-const password = Type.String({ minLength: 6, maxLength: 1024 });
+const password = Type.String({ minLength: 6, maxLength: 1024, examples: ["correct horse battery"] });
 <%_ } _%>
 
 export const CreateUserBody = Type.Object(
   {
-    email: Type.String({ format: "email", maxLength: 254 }),
+    email: Type.String({ format: "email", maxLength: 254, examples: ["ada@example.com"] }),
 <%_ if (withPassword) { _%>
     password,
 <%_ } _%>
