@@ -1,13 +1,12 @@
 <%_ if (auth) { _%>
 <%_ const password = authMethods.includes("password") _%>
 <%_ const providers = authMethods.filter((method) => method !== "password") _%>
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 <%_ if (passwordReset) { _%>
 import { loadConfig } from "../config.js";
 <%_ } _%>
 import { loggerOptions } from "../logger-options.js";
+import { closedPort } from "../test/closed-port.js";
 <%_ if (providers.length > 0) { _%>
 import { startFakeProviders, type FakeProviders } from "../test/fake-providers.js";
 <%_ } _%>
@@ -289,13 +288,4 @@ describe("sign-in flooding while Redis is down", () => {
     expect(lines().some((line) => String(line["msg"]).includes("Redis for rate limits is unreachable"))).toBe(true);
   });
 });
-
-/** A port of 127.0.0.1 that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 <%_ } _%>

@@ -1,8 +1,8 @@
 <%_ if (auth) { _%>
-import { createServer, type AddressInfo } from "node:net";
 import Fastify from "fastify";
 import { Redis } from "ioredis";
 import { describe, expect, it, vi } from "vitest";
+import { closedPort } from "../test/closed-port.js";
 import { logRecorder } from "../test/log-recorder.js";
 import { memoryHitCounter, redisHitCounter } from "./hit-counter.js";
 
@@ -41,13 +41,4 @@ describe("redisHitCounter", () => {
     expect(outages[0]?.["level"]).toBe(50);
   });
 });
-
-/** A port of 127.0.0.1 that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 <%_ } _%>
