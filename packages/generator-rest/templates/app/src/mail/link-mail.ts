@@ -1,0 +1,30 @@
+<%_ if (passwordReset) { _%>
+import { escapeHtml } from "./escape-html.js";
+import type { Mail } from "./mailer.js";
+
+export const appName = "<%= name %>";
+
+/** What a link mail says around its link: why it was sent, and what to do if the reader did not ask. */
+export interface LinkMailWords {
+  subject: string;
+  ask: string;
+  otherwise: string;
+}
+
+/** A mail that greets the user and carries one link, as text and as HTML. */
+export function linkMail(to: string, userName: string, url: string, { subject, ask, otherwise }: LinkMailWords): Mail {
+  const name = escapeHtml(userName);
+  const href = escapeHtml(url);
+  return {
+    to,
+    subject,
+    text: [`Hi ${userName}, this is ${appName}.`, "", ask, "", url, "", otherwise].join("\n"),
+    html: [
+      `<p>Hi ${name}, this is ${appName}.</p>`,
+      `<p>${ask}</p>`,
+      `<p><a href="${href}">${href}</a></p>`,
+      `<p>${otherwise}</p>`,
+    ].join("\n"),
+  };
+}
+<%_ } _%>
