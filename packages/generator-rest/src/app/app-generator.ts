@@ -6,7 +6,9 @@ import { registerSettingOptions } from "../settings/register-setting-options.js"
 import { checkLayout } from "../render/check-layout.js";
 import { listTemplateFiles } from "../render/list-template-files.js";
 import { renderTemplates } from "../render/render-templates.js";
+import { selectTemplates } from "../render/template-manifest.js";
 import type { AppAnswers } from "./app-answers.js";
+import { APP_MANIFEST } from "./app-manifest.js";
 import { APP_SETTINGS } from "./app-settings.js";
 import { APP_TEMPLATES } from "./app-templates.js";
 import { checkDestination } from "./check-destination.js";
@@ -46,11 +48,13 @@ export class AppGenerator extends Generator {
 
   writing(): void {
     const answers = this.#requireAnswers();
+    const context = templateContext(answers);
     renderTemplates(this.fs, {
       templateRoot: APP_TEMPLATES,
       destinationRoot: this.destinationRoot(),
       layout: answers,
-      context: templateContext(answers),
+      context,
+      include: selectTemplates(APP_MANIFEST, context),
     });
   }
 

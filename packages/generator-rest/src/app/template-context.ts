@@ -1,16 +1,39 @@
 import { randomSecret } from "../values/random-secret.js";
 import { socialProviders, type SocialProviderValues } from "../values/social-providers.js";
+import type { SocialMethod } from "../values/social-method.js";
 import type { AppAnswers } from "./app-answers.js";
 
-/** What every template of `rest` is rendered with. */
+/** What every template of `rest` is rendered with: the answers and what templates would otherwise compute. */
 export interface TemplateContext extends AppAnswers {
   masterKey: string;
   jwtSecret: string;
   /** The chosen sign-in providers, with their titles and credential variables. */
   socialProviders: SocialProviderValues[];
+  /** The names of the chosen sign-in providers, in the order of AUTH_METHODS. */
+  providers: SocialMethod[];
+  /** Sign-in with e-mail and password is generated. */
+  password: boolean;
+  /** Sign-in with at least one provider is generated. */
+  social: boolean;
+  facebook: boolean;
+  github: boolean;
+  google: boolean;
 }
 
-/** The answers plus fresh secrets for the project's `.env`. */
+/** The answers, the flags templates test, and fresh secrets for the project's `.env`. */
 export function templateContext(answers: AppAnswers): TemplateContext {
-  return { ...answers, masterKey: randomSecret(), jwtSecret: randomSecret(), socialProviders: socialProviders(answers.authMethods) };
+  const methods = answers.auth ? answers.authMethods : [];
+  const chosen = socialProviders(methods);
+  return {
+    ...answers,
+    masterKey: randomSecret(),
+    jwtSecret: randomSecret(),
+    socialProviders: chosen,
+    providers: chosen.map((provider) => provider.name),
+    password: methods.includes("password"),
+    social: chosen.length > 0,
+    facebook: methods.includes("facebook"),
+    github: methods.includes("github"),
+    google: methods.includes("google"),
+  };
 }

@@ -11,6 +11,8 @@ export interface RenderTemplatesInput {
   context: object;
   /** Renames a generated file (given and answered relative to the destination). */
   rename?: (target: string) => string;
+  /** Which templates this project gets (see template-manifest.ts); all of them when absent. */
+  include?: (templatePath: string) => boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface RenderTemplatesInput {
  */
 export function renderTemplates(editor: MemFsEditor, input: RenderTemplatesInput): string[] {
   const written: string[] = [];
-  for (const templatePath of listTemplateFiles(input.templateRoot)) {
+  for (const templatePath of listTemplateFiles(input.templateRoot).filter(input.include ?? (() => true))) {
     const mapped = mapTemplatePath(templatePath, input.layout);
     const target = input.rename ? input.rename(mapped) : mapped;
     const destination = join(input.destinationRoot, target);

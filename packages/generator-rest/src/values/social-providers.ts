@@ -1,8 +1,9 @@
 import type { AuthMethod } from "./auth-methods.js";
+import type { SocialMethod } from "./social-method.js";
 
 /** What templates say of a sign-in provider: its name, as people know it, and the variables of the API's app there. */
 export interface SocialProviderValues {
-  name: Exclude<AuthMethod, "password">;
+  name: SocialMethod;
   title: string;
   idVariable: string;
   secretVariable: string;

@@ -67,7 +67,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   // Credentials in URLs end up in proxies' and browsers' histories; the original generator took them there.
   if (!config.queryToken) app.addHook("onRequest", refuseQueryToken);
   noStoreForTokens(app);
-  <% if (authMethods.includes("password")) { %>const hits = <% } %>await rateLimits(app, config.rateLimit);
+  <% if (password) { %>const hits = <% } %>await rateLimits(app, config.rateLimit);
 <%_ } _%>
   await app.register(formbody);
   await app.register(swagger, openapiOptions);
@@ -75,7 +75,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
 
 <%_ if (auth) { _%>
   const users = await openUsers(store);
-  const context = { config, store, users, auth: createAuth(config, users<% if (authMethods.includes("password")) { %>, hits<% } %>) };
+  const context = { config, store, users, auth: createAuth(config, users<% if (password) { %>, hits<% } %>) };
   app.decorateRequest("user", null);
 <%_ } else { _%>
   const context = { config, store };

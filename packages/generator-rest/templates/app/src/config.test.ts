@@ -4,7 +4,7 @@ import { loadConfig } from "./config.js";
 <%_ if (auth) { _%>
 const secrets = { MASTER_KEY: "master-key", JWT_SECRET: "j".repeat(32) };
 <%_ } _%>
-// What production needs besides the port<% if (auth) { %>: random secrets as the generator writes them<% } %><% if (socialProviders.length > 0) { %>, each sign-in provider's app<% } %>.
+// What production needs besides the port<% if (auth) { %>: random secrets as the generator writes them<% } %><% if (social) { %>, each sign-in provider's app<% } %>.
 const production = {
   NODE_ENV: "production",
   TRUST_PROXY: "10.0.0.0/8",

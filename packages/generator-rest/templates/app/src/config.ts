@@ -1,4 +1,3 @@
-<%_ const social = authMethods.some((method) => method !== "password") _%>
 <%_ if (social) { _%>
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
 <%_ } _%>

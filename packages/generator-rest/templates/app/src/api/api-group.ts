@@ -1,10 +1,9 @@
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 <%_ if (auth) { _%>
-import type { Auth } from "<%= root %>/auth/create-auth.js";
+import type { Auth } from "../auth/create-auth.js";
 <%_ } _%>
-import type { Config } from "<%= root %>/config.js";
-import type { <% if (auth) { %>Collection, <% } %>Store } from "<%= root %>/store/store.js";
+import type { Config } from "../config.js";
+import type { <% if (auth) { %>Collection, <% } %>Store } from "../store/store.js";
 <%_ if (auth) { _%>
 import type { User } from "./users/user.js";
 <%_ } _%>

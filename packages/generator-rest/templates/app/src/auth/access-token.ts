@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import type { FastifyRequest } from "fastify";
 
 /** The credential sent as `access_token` in the body or query string, or as `Authorization: Bearer`. */
@@ -12,4 +11,3 @@ function fieldOf(source: unknown): string | undefined {
   const value = (source as Record<string, unknown>).access_token;
   return typeof value === "string" && value !== "" ? value : undefined;
 }
-<%_ } _%>

@@ -1,13 +1,10 @@
-<%_ if (auth) { _%>
-<%_ const password = authMethods.includes("password") _%>
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 <%_ if (passwordReset) { _%>
 import { loadConfig } from "../config.js";
 <%_ } _%>
 import { loggerOptions } from "../logger-options.js";
 import { closedPort } from "../test/closed-port.js";
-<%_ if (providers.length > 0) { _%>
+<%_ if (social) { _%>
 import { startFakeProviders, type FakeProviders } from "../test/fake-providers.js";
 <%_ } _%>
 import { logRecorder } from "../test/log-recorder.js";
@@ -15,7 +12,7 @@ import { signUp<% if (password) { %>, type SignedUp<% } %> } from "../test/sign-
 <%_ if (passwordReset) { _%>
 import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox.js";
 <%_ } _%>
-import { <% if (passwordReset && socialProviders.length > 0) { %>providerApps, <% } %>startTestApp, type TestApp } from "../test/test-app.js";
+import { <% if (passwordReset && social) { %>providerApps, <% } %>startTestApp, type TestApp } from "../test/test-app.js";
 
 // The attacks people run against sign-in APIs, each as the attacker would run it.
 
@@ -79,7 +76,7 @@ describe("credential stuffing on PUT /users/:id/password", () => {
 });
 
 <%_ } _%>
-<%_ if (password && providers.length > 0) { _%>
+<%_ if (password && social) { _%>
 describe("pre-account hijacking: the attacker registers the victim's e-mail before the victim signs in with <%= providers[0] %>", () => {
   let providers: FakeProviders;
 <%_ if (passwordReset) { _%>
@@ -264,7 +261,7 @@ describe("a reset link to the attacker's site", () => {
       TRUST_PROXY: "false",
       MASTER_KEY: "Yx3Rk9_vQm2LpT7wZc4Ns8HdJf6Gb1Ae",
       JWT_SECRET: "p0Qw8Er7Ty6Ui5Op4As3Df2Gh1JkLzXcVbNm-_9",
-<%_ if (socialProviders.length > 0) { _%>
+<%_ if (social) { _%>
       ...providerApps,
 <%_ } _%>
     };
@@ -288,4 +285,3 @@ describe("sign-in flooding while Redis is down", () => {
     expect(lines().some((line) => String(line["msg"]).includes("Redis for rate limits is unreachable"))).toBe(true);
   });
 });
-<%_ } _%>

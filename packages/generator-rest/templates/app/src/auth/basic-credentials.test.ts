@@ -1,4 +1,3 @@
-<%_ if (authMethods.includes("password")) { _%>
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { basicCredentials } from "./basic-credentials.js";
@@ -26,4 +25,3 @@ describe("basicCredentials", () => {
     fc.assert(fc.property(fc.string(), (value) => void basicCredentials(value)));
   });
 });
-<%_ } _%>

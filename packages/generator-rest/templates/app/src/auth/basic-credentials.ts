@@ -1,4 +1,3 @@
-<%_ if (authMethods.includes("password")) { _%>
 export interface BasicCredentials {
   email: string;
   password: string;
@@ -13,4 +12,3 @@ export function basicCredentials(header: string | undefined): BasicCredentials |
   if (colon < 1) return undefined;
   return { email: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
-<%_ } _%>

@@ -1,5 +1,3 @@
-<%_ if (auth) { _%>
-<%_ const password = authMethods.includes("password") _%>
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import { HttpError } from "../errors/http-error.js";
@@ -106,4 +104,3 @@ export function createAuth(config: Pick<Config, "masterKey" | "jwtSecret">, user
 <%_ } _%>
   };
 }
-<%_ } _%>

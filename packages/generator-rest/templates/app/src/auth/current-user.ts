@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import type { FastifyRequest } from "fastify";
 import type { StoredUser } from "../<%= apiDir %>/users/user.js";
 import { HttpError } from "../errors/http-error.js";
@@ -15,4 +14,3 @@ export function currentUser(request: FastifyRequest): StoredUser {
   if (!request.user) throw new HttpError(401, "Sign in first");
   return request.user;
 }
-<%_ } _%>

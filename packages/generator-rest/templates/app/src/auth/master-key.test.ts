@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import { describe, expect, it } from "vitest";
 import { isMasterKey } from "./master-key.js";
 
@@ -10,4 +9,3 @@ describe("isMasterKey", () => {
     }
   });
 });
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import { createHash, timingSafeEqual } from "node:crypto";
 
 /** Constant-time comparison; hashing first hides the key's length too. */
@@ -10,4 +9,3 @@ export function isMasterKey(candidate: string | undefined, masterKey: string): b
 function digest(text: string): Buffer {
   return createHash("sha256").update(text).digest();
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (authMethods.includes("password")) { _%>
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id (the library's default) with OWASP's parameters: 19 MiB of memory, 2 passes, 1 lane.
@@ -15,4 +14,3 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
-<%_ } _%>

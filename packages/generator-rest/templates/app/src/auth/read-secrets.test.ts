@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -28,4 +27,3 @@ describe("readSecrets in production", () => {
     );
   });
 });
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import type { Mode } from "../config.js";
 
 type Env = Record<string, string | undefined>;
@@ -46,4 +45,3 @@ export function estimatedBits(secret: string): number {
   for (const count of counts.values()) bitsPerChar -= (count / length) * Math.log2(count / length);
   return bitsPerChar * length;
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import type { FastifyRequest } from "fastify";
 import { ValidationError } from "../validation/validation-error.js";
 
@@ -19,4 +18,3 @@ export async function refuseQueryToken(request: FastifyRequest): Promise<void> {
     ]);
   }
 }
-<%_ } _%>

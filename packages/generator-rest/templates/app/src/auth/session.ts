@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import { Type } from "typebox";
 import type { Config } from "../config.js";
 import { UserSchema } from "../<%= apiDir %>/users/schema.js";
@@ -17,4 +16,3 @@ export async function createSession(
 ): Promise<{ token: string; user: UserView }> {
   return { token: await signUserToken(user.id, config), user: userView(user) };
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import { SignJWT } from "jose";
 import { describe, expect, it, vi } from "vitest";
 import { signUserToken, tokenVerifier } from "./user-token.js";
@@ -54,4 +53,3 @@ describe("user tokens", () => {
     }
   });
 });
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import { createSecretKey, type KeyObject } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
@@ -76,4 +75,3 @@ function key(secret: string): KeyObject {
 function expiresIn(value: string): string {
   return /^\d+$/.test(value) ? `${value}s` : value;
 }
-<%_ } _%>

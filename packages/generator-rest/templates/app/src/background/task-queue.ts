@@ -1,4 +1,3 @@
-<%_ if (passwordReset) { _%>
 export interface TaskQueue {
   /** Runs the task after the ones added before it; the caller does not wait for it. */
   add(task: () => Promise<void>): void;
@@ -16,4 +15,3 @@ export function taskQueue(onError: (error: unknown) => void): TaskQueue {
     drain: () => last,
   };
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { credentialInBody } from "./credential-in-body.js";
@@ -40,4 +39,3 @@ describe("credentialInBody", () => {
     expect(credentialInBody({ ...post })).toEqual(post);
   });
 });
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 interface UiRequest {
   url: string;
   method: string;
@@ -27,4 +26,3 @@ export function credentialInBody(request: UiRequest): UiRequest {
   }
   return request;
 }
-<%_ } _%>

@@ -50,7 +50,7 @@ describe("API documentation", () => {
         "PUT /email-confirmations",
         "POST /auth/sign-out-everywhere",
 <%_ } _%>
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
         "POST /auth",
 <%_ } _%>
 <%_ for (const provider of authMethods.filter((method) => method !== "password")) { _%>
@@ -61,7 +61,7 @@ describe("API documentation", () => {
         "PUT /users/me",
         "PUT /users/{id}",
 <%_ } _%>
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
         "PUT /users/{id}/password",
 <%_ } _%>
       ]),
@@ -76,7 +76,7 @@ describe("API documentation", () => {
     expect(requestReset?.security).toEqual([{ masterKey: [] }]);
     expect(Object.keys(requestReset?.responses ?? {})).toEqual(["202", "400", "401", "429"]);
 <%_ } _%>
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
+<%_ if (social) { _%>
     const socialSignIn = document.paths?.["/auth/<%= authMethods.find((method) => method !== "password") %>"]?.post;
     expect(socialSignIn?.security).toEqual([{ providerToken: [] }]);
     expect(Object.keys(socialSignIn?.responses ?? {})).toEqual(expect.arrayContaining(["201", "400", "401"]));

@@ -10,10 +10,10 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
       description:
         "Credentials go in an `Authorization: Bearer` header or as `access_token` in the body (in the query string " +
         "only when `ACCESS_TOKEN_IN_QUERY=true`): " +
-<%_ if (authMethods.includes("password") && authMethods.length > 1) { _%>
+<%_ if (password && authMethods.length > 1) { _%>
         "the **master key** for creating users and signing in with a password, the **provider's token** for " +
         "signing in through a provider (`POST /auth/<provider>`), a **user token** elsewhere. " +
-<%_ } else if (authMethods.includes("password")) { _%>
+<%_ } else if (password) { _%>
         "the **master key** for creating users and signing in, a **user token** elsewhere. " +
 <%_ } else { _%>
         "the **master key** for creating users, the **provider's token** for signing in (`POST /auth/<provider>`), " +
@@ -34,10 +34,10 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
             "other credential; this page moves it from the query string into the body for you.",
         },
         userToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The token a sign-in answers" },
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
         basic: { type: "http", scheme: "basic", description: "The user's e-mail and password" },
 <%_ } _%>
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
+<%_ if (social) { _%>
         providerToken: {
           type: "http",
           scheme: "bearer",

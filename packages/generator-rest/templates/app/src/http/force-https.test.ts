@@ -1,4 +1,3 @@
-<%_ if (https) { _%>
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionEnv, startTestApp, type TestApp } from "../test/test-app.js";
 
@@ -41,4 +40,3 @@ describe("HTTPS in production", () => {
     await test.close();
   });
 });
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (https) { _%>
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "../errors/error-body.js";
 
@@ -14,4 +13,3 @@ export async function forceHttps(request: FastifyRequest, reply: FastifyReply): 
   }
   return reply.status(403).send(errorBody(403, "This API only answers over HTTPS"));
 }
-<%_ } _%>

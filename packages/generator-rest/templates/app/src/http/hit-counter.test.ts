@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import Fastify from "fastify";
 import { Redis } from "ioredis";
 import { describe, expect, it, vi } from "vitest";
@@ -41,4 +40,3 @@ describe("redisHitCounter", () => {
     expect(outages[0]?.["level"]).toBe(50);
   });
 });
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 
@@ -90,4 +89,3 @@ export function redisHitCounter(redis: Redis, prefix: string, log: FastifyBaseLo
     },
   };
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 
 /**
@@ -21,4 +20,3 @@ function carriesToken(route: RouteOptions): boolean {
 async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header("cache-control", "no-store");
 }
-<%_ } _%>

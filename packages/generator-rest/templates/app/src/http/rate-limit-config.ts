@@ -1,9 +1,8 @@
-<%_ if (auth) { _%>
 export interface RateLimitConfig {
   /** Requests each client address may make to each limited route per window. */
   max: number;
   windowMs: number;
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
   /** Wrong passwords each account may be tried with per account window, from any address; then 429 until it ends. */
   accountMax: number;
   accountWindowMs: number;
@@ -18,7 +17,7 @@ export function loadRateLimitConfig(env: Record<string, string | undefined>): Ra
   return {
     max: readPositiveInteger("RATE_LIMIT_MAX", env.RATE_LIMIT_MAX, 10),
     windowMs: readPositiveInteger("RATE_LIMIT_WINDOW", env.RATE_LIMIT_WINDOW, 60) * 1000,
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
     accountMax: readPositiveInteger("RATE_LIMIT_ACCOUNT_MAX", env.RATE_LIMIT_ACCOUNT_MAX, 10),
     accountWindowMs: readPositiveInteger("RATE_LIMIT_ACCOUNT_WINDOW", env.RATE_LIMIT_ACCOUNT_WINDOW, 900) * 1000,
 <%_ } _%>
@@ -33,4 +32,3 @@ function readPositiveInteger(name: string, value: string | undefined, fallback: 
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return number;
 }
-<%_ } _%>

@@ -1,5 +1,4 @@
-<%_ if (auth) { _%>
-<%_ const signIn = authMethods.includes("password") ? "/auth" : `/auth/${authMethods[0]}` _%>
+<%_ const signIn = password ? "/auth" : `/auth/${authMethods[0]}` _%>
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/test-app.js";
@@ -58,7 +57,7 @@ describe("rate limits in memory", () => {
     };
     expect(Object.keys(document.paths["<%= signIn %>"]?.post?.responses ?? {})).toContain("429");
     expect(Object.keys(document.paths["/users"]?.post?.responses ?? {})).not.toContain("429");
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
     // Every route that checks a password is limited.
     const operations = Object.values(document.paths).flatMap((operations) => Object.values(operations));
     const withPassword = operations.filter((operation) => operation.security?.some((scheme) => "basic" in scheme));
@@ -74,7 +73,7 @@ describe("loadRateLimitConfig", () => {
     expect(loadRateLimitConfig({})).toEqual({
       max: 10,
       windowMs: 60_000,
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
       accountMax: 10,
       accountWindowMs: 900_000,
 <%_ } _%>
@@ -106,4 +105,3 @@ describe.runIf(process.env.REDIS_URL)("rate limits in Redis", () => {
     await expectLimited(first, second, "198.51.100.1");
   });
 });
-<%_ } _%>

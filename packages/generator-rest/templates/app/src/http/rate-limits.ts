@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import rateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { Redis } from "ioredis";
@@ -60,4 +59,3 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
   });
   return redis;
 }
-<%_ } _%>

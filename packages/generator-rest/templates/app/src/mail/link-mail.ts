@@ -1,4 +1,3 @@
-<%_ if (passwordReset) { _%>
 import { escapeHtml } from "./escape-html.js";
 import type { Mail } from "./mailer.js";
 
@@ -27,4 +26,3 @@ export function linkMail(to: string, userName: string, url: string, { subject, a
     ].join("\n"),
   };
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (passwordReset) { _%>
 export interface MailConfig {
   /** The SMTP server mails go through, e.g. smtps://user:password@smtp.example.com; without it they are logged. */
   smtpUrl?: string;
@@ -18,4 +17,3 @@ function readSmtpUrl(value: string | undefined): string | undefined {
   }
   return value;
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (passwordReset) { _%>
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox.js";
@@ -49,4 +48,3 @@ describe("loadMailConfig", () => {
     expect(() => loadMailConfig({ SMTP_URL: "http://smtp.example.com" })).toThrow("SMTP_URL must be an smtp://");
   });
 });
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (passwordReset) { _%>
 import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
 import type { Mode } from "../config.js";
@@ -39,4 +38,3 @@ export function createMailer(config: MailConfig, mode: Mode, log: FastifyBaseLog
     close: () => transport.close(),
   };
 }
-<%_ } _%>

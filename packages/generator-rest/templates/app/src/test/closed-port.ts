@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import { createServer, type AddressInfo } from "node:net";
 
 /** A port of 127.0.0.1 that nothing listens on, for clients that must find their server down. */
@@ -9,4 +8,3 @@ export async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
-<%_ } _%>

@@ -1,5 +1,3 @@
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
-<%_ if (providers.length > 0) { _%>
 import { createHash<% if (providers.includes("facebook")) { %>, createHmac<% } %>, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -357,4 +355,3 @@ function send(response: ServerResponse, answer: Answer): void {
   else if (answer.html !== undefined) response.writeHead(answer.status, { "content-type": "text/html" }).end(answer.html);
   else response.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
 }
-<%_ } _%>

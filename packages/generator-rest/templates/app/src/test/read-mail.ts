@@ -1,4 +1,3 @@
-<%_ if (passwordReset) { _%>
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -45,4 +44,3 @@ function decode(body: string, encoding = "7bit"): string {
   const escaped = body.replace(/=\r\n/g, "").replace(/%/g, "%25").replace(/=([0-9A-F]{2})/gi, "%$1");
   return decodeURIComponent(escaped);
 }
-<%_ } _%>

@@ -1,6 +1,4 @@
-<%_ if (auth) { _%>
-<%_ const withPassword = authMethods.includes("password") _%>
-<%_ if (!withPassword && !authOnUserCreate) { _%>
+<%_ if (!password && !authOnUserCreate) { _%>
 import { signUserToken } from "../auth/user-token.js";
 <%_ } _%>
 import type { TestApp } from "./test-app.js";
@@ -8,13 +6,13 @@ import type { TestApp } from "./test-app.js";
 export interface SignedUp {
   id: string;
   email: string;
-<%_ if (withPassword) { _%>
+<%_ if (password) { _%>
   password: string;
 <%_ } _%>
   token: string;
 }
 
-<%_ if (withPassword) { _%>
+<%_ if (password) { _%>
 /** Creates a user with the master key, then signs them in. */
 export async function signUp(
   app: TestApp,
@@ -49,5 +47,4 @@ export async function signUp(app: TestApp, email: string, fields: Record<string,
   return { id, email, token: await signUserToken(id, app.config) };
 <%_ } _%>
 }
-<%_ } _%>
 <%_ } _%>

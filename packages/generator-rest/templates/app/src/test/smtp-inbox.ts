@@ -1,4 +1,3 @@
-<%_ if (passwordReset) { _%>
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { readMail, type ReceivedMail } from "./read-mail.js";
@@ -49,4 +48,3 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
-<%_ } _%>

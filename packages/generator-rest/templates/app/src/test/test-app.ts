@@ -16,7 +16,7 @@ export interface RequestOptions {
 <%_ if (auth) { _%>
   bearer?: string;
 <%_ } _%>
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
   basic?: { email: string; password: string };
 <%_ } _%>
 }
@@ -43,7 +43,7 @@ export const productionEnv = {
 <%_ } _%>
 };
 
-<%_ if (socialProviders.length > 0) { _%>
+<%_ if (social) { _%>
 /** Production refuses to start without each sign-in provider's app; tests that sign in use the fake providers' env. */
 export const providerApps = {
 <%_ for (const provider of socialProviders) { _%>
@@ -64,7 +64,7 @@ export async function startTestApp(env: Record<string, string> = {}, logger: App
     // Tests sign in far more often than a person would; the rate limit tests set their own limit.
     RATE_LIMIT_MAX: "10000",
 <%_ } _%>
-<%_ if (socialProviders.length > 0) { _%>
+<%_ if (social) { _%>
     ...providerApps,
 <%_ } _%>
     ...env,
@@ -95,7 +95,7 @@ async function send(base: string, method: string, path: string, options: Request
 <%_ if (auth) { _%>
   if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
 <%_ } _%>
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
   if (options.basic) {
     const { email, password } = options.basic;
     headers.set("authorization", `Basic ${Buffer.from(`${email}:${password}`).toString("base64")}`);

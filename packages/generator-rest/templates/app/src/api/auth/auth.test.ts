@@ -1,9 +1,7 @@
-<%_ if (auth) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, type SignedUp } from "../<%= root %>/test/sign-up.js";
-import { startTestApp, type TestApp } from "../<%= root %>/test/test-app.js";
+import { signUp, type SignedUp } from "../../test/sign-up.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
 
 let app: TestApp;
 let ana: SignedUp;
@@ -14,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
 describe("POST /auth", () => {
   const signIn = (email: string, password: string, accessToken = app.config.masterKey) =>
     app.request("POST", "/auth", { basic: { email, password }, form: { access_token: accessToken } });
@@ -85,4 +83,3 @@ describe("user tokens", () => {
     expect((await me(unsigned)).status).toBe(401);
   });
 });
-<%_ } _%>

@@ -1,9 +1,6 @@
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
-<%_ if (providers.length > 0) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeProviders, thisApp, type FakeProviders } from "../<%= root %>/test/fake-providers.js";
-import { startTestApp, type TestApp } from "../<%= root %>/test/test-app.js";
+import { startFakeProviders, thisApp, type FakeProviders } from "../../test/fake-providers.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
 
 const frontEnd = "https://app.example.com/signed-in";
 
@@ -165,4 +162,3 @@ describe("POST /auth/code", () => {
     expect(await app.request("POST", "/auth/code", { json: {} })).toMatchObject({ status: 400, body: { param: "code" } });
   });
 });
-<%_ } _%>

@@ -1,11 +1,7 @@
-<%_ if (auth) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-<%_ const password = authMethods.includes("password") _%>
-<%_ const social = authMethods.some((method) => method !== "password") _%>
 <%_ if (password) { _%>
-import { currentUser } from "../<%= root %>/auth/current-user.js";
-import { createSession, SessionSchema } from "../<%= root %>/auth/session.js";
-import { errorResponses } from "../<%= root %>/errors/error-schemas.js";
+import { currentUser } from "../../auth/current-user.js";
+import { createSession, SessionSchema } from "../../auth/session.js";
+import { errorResponses } from "../../errors/error-schemas.js";
 <%_ } _%>
 import type { ApiGroup } from "../api-group.js";
 <%_ if (social) { _%>
@@ -42,4 +38,3 @@ export const authGroup: ApiGroup = {
 <%_ } _%>
   },
 };
-<%_ } _%>

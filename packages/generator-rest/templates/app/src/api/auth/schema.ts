@@ -1,4 +1,3 @@
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
 import { Type } from "typebox";
 
 /** Body and query string of `POST /auth/<provider>`; the token may come as a Bearer header instead. */
@@ -46,4 +45,3 @@ export const SignInCodeFields = Type.Object(
   },
   { additionalProperties: false },
 );
-<%_ } _%>

@@ -1,7 +1,5 @@
-<%_ if (auth) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-import { currentUser } from "../<%= root %>/auth/current-user.js";
-import { errorResponses } from "../<%= root %>/errors/error-schemas.js";
+import { currentUser } from "../../auth/current-user.js";
+import { errorResponses } from "../../errors/error-schemas.js";
 import type { ApiGroup } from "../api-group.js";
 
 /** `POST /auth/sign-out-everywhere`, beside the sign-in routes of `/auth`. */
@@ -26,4 +24,3 @@ export const signOutGroup: ApiGroup = {
     );
   },
 };
-<%_ } _%>

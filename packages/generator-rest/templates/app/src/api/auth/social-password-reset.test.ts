@@ -1,10 +1,7 @@
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
-<%_ if (passwordReset && providers.length > 0) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeProviders, type FakeProviders } from "../<%= root %>/test/fake-providers.js";
-import { startSmtpInbox, type SmtpInbox } from "../<%= root %>/test/smtp-inbox.js";
-import { startTestApp, type TestApp } from "../<%= root %>/test/test-app.js";
+import { startFakeProviders, type FakeProviders } from "../../test/fake-providers.js";
+import { startSmtpInbox, type SmtpInbox } from "../../test/smtp-inbox.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
 
 let providers: FakeProviders;
 let inbox: SmtpInbox;
@@ -46,4 +43,3 @@ describe("a user who signed up through <%= providers.length > 1 ? "a provider" :
     expect(withProvider).toMatchObject({ status: 201, body: { user: { id } } });
   });
 });
-<%_ } _%>

@@ -1,19 +1,17 @@
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import { createHmac } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { accessToken } from "../<%= root %>/auth/access-token.js";
-import { createSession, SessionSchema } from "../<%= root %>/auth/session.js";
-import { allowedReturnUrl } from "../<%= root %>/auth/social/allowed-return-url.js";
-import { registerOAuthClient } from "../<%= root %>/auth/social/oauth-client.js";
-import { openSignInCodes } from "../<%= root %>/auth/social/sign-in-codes.js";
-import { credentialVariables } from "../<%= root %>/auth/social/social-config.js";
-import type { SocialProvider } from "../<%= root %>/auth/social/social-provider.js";
-import { socialProviders } from "../<%= root %>/auth/social/social-providers.js";
-import { socialSignIn } from "../<%= root %>/auth/social/social-sign-in.js";
-import { errorResponses } from "../<%= root %>/errors/error-schemas.js";
-import { HttpError } from "../<%= root %>/errors/http-error.js";
+import { accessToken } from "../../auth/access-token.js";
+import { createSession, SessionSchema } from "../../auth/session.js";
+import { allowedReturnUrl } from "../../auth/social/allowed-return-url.js";
+import { registerOAuthClient } from "../../auth/social/oauth-client.js";
+import { openSignInCodes } from "../../auth/social/sign-in-codes.js";
+import { credentialVariables } from "../../auth/social/social-config.js";
+import type { SocialProvider } from "../../auth/social/social-provider.js";
+import { socialProviders } from "../../auth/social/social-providers.js";
+import { socialSignIn } from "../../auth/social/social-sign-in.js";
+import { errorResponses } from "../../errors/error-schemas.js";
+import { HttpError } from "../../errors/http-error.js";
 import type { ApiContext } from "../api-group.js";
 import { emptyBody } from "./empty-body.js";
 import { BrowserSignInQuery, ProviderCallbackQuery, ProviderTokenFields, SignInCodeFields } from "./schema.js";
@@ -145,4 +143,3 @@ function notSetUp(provider: SocialProvider): string {
   const [id, secret] = credentialVariables[provider.name];
   return `Sign-in with ${provider.title} is not set up: set ${id} and ${secret}`;
 }
-<%_ } _%>

@@ -1,7 +1,3 @@
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
-<%_ if (providers.length > 0) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-<%_ const password = authMethods.includes("password") _%>
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   failingToken,
@@ -12,9 +8,9 @@ import {
   type FakeAccount,
   type FakeProviders,
   type Grant,
-} from "../<%= root %>/test/fake-providers.js";
-import { signUp, type SignedUp } from "../<%= root %>/test/sign-up.js";
-import { startTestApp, type TestApp } from "../<%= root %>/test/test-app.js";
+} from "../../test/fake-providers.js";
+import { signUp, type SignedUp } from "../../test/sign-up.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
 
 let providers: FakeProviders;
 let app: TestApp;
@@ -256,5 +252,4 @@ describe("POST /auth", () => {
     expect((await app.request("POST", "/auth", { form: { access_token: app.config.masterKey } })).status).toBe(404);
   });
 });
-<%_ } _%>
 <%_ } _%>

@@ -1,7 +1,5 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-import { appName, linkMail } from "../<%= root %>/mail/link-mail.js";
-import type { Mail } from "../<%= root %>/mail/mailer.js";
+import { appName, linkMail } from "../../mail/link-mail.js";
+import type { Mail } from "../../mail/mailer.js";
 
 /** The mail that carries an e-mail confirmation link, as text and as HTML. */
 export function confirmationMail(to: string, userName: string, url: string): Mail {
@@ -11,4 +9,3 @@ export function confirmationMail(to: string, userName: string, url: string): Mai
     otherwise: "If you have no account with us, ignore this mail.",
   });
 }
-<%_ } _%>

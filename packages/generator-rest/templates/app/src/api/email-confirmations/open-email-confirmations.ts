@@ -1,7 +1,5 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import type { PasswordReset } from "../password-resets/password-reset.js";
-import type { Collection, Store } from "../<%= root %>/store/store.js";
+import type { Collection, Store } from "../../store/store.js";
 
 /** A pending confirmation is kept as a reset is: the SHA-256 of its token, its user and its expiry. */
 export type EmailConfirmation = PasswordReset;
@@ -14,4 +12,3 @@ export function openEmailConfirmations(store: Store): Promise<Collection<EmailCo
     { field: "expiresAt", expireAfterSeconds: 0 },
   ]);
 }
-<%_ } _%>

@@ -1,10 +1,8 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-import { currentUser } from "../<%= root %>/auth/current-user.js";
-import { taskQueue } from "../<%= root %>/background/task-queue.js";
-import { errorResponses } from "../<%= root %>/errors/error-schemas.js";
-import { HttpError } from "../<%= root %>/errors/http-error.js";
-import { createMailer } from "../<%= root %>/mail/mailer.js";
+import { currentUser } from "../../auth/current-user.js";
+import { taskQueue } from "../../background/task-queue.js";
+import { errorResponses } from "../../errors/error-schemas.js";
+import { HttpError } from "../../errors/http-error.js";
+import { createMailer } from "../../mail/mailer.js";
 import type { ApiGroup } from "../api-group.js";
 import { checkResetLink, resetUrl } from "../password-resets/reset-link.js";
 import { hashResetToken, newResetToken } from "../password-resets/reset-token.js";
@@ -84,4 +82,3 @@ export const emailConfirmationsGroup: ApiGroup = {
     );
   },
 };
-<%_ } _%>

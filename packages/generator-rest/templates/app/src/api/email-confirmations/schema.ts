@@ -1,7 +1,5 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import { Type } from "typebox";
-import { accessTokenField } from "../<%= root %>/auth/access-token-field.js";
+import { accessTokenField } from "../../auth/access-token-field.js";
 
 export const CreateConfirmationBody = Type.Object(
   {
@@ -15,4 +13,3 @@ export const ConfirmBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 128, description: "The token from the mailed link" }) },
   { additionalProperties: false },
 );
-<%_ } _%>

@@ -1,6 +1,5 @@
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../<%= root %>/test/test-app.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
 
 describe("GET /health", () => {
   let app: TestApp;

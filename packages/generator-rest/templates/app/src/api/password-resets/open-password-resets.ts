@@ -1,6 +1,4 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-import type { Collection, Store } from "../<%= root %>/store/store.js";
+import type { Collection, Store } from "../../store/store.js";
 import type { PasswordReset } from "./password-reset.js";
 
 export function openPasswordResets(store: Store): Promise<Collection<PasswordReset>> {
@@ -11,4 +9,3 @@ export function openPasswordResets(store: Store): Promise<Collection<PasswordRes
     { field: "expiresAt", expireAfterSeconds: 0 },
   ]);
 }
-<%_ } _%>

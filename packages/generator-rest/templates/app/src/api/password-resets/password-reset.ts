@@ -1,6 +1,4 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-import type { Stored } from "../<%= root %>/store/store.js";
+import type { Stored } from "../../store/store.js";
 
 /** A pending reset: only the SHA-256 of its token is kept, so the store alone gives no usable link. */
 export interface PasswordReset {
@@ -11,4 +9,3 @@ export interface PasswordReset {
 }
 
 export type StoredPasswordReset = Stored<PasswordReset>;
-<%_ } _%>

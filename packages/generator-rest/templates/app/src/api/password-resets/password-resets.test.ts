@@ -1,9 +1,7 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { signUp, type SignedUp } from "../<%= root %>/test/sign-up.js";
-import { startSmtpInbox, type SmtpInbox } from "../<%= root %>/test/smtp-inbox.js";
-import { startTestApp, type TestApp } from "../<%= root %>/test/test-app.js";
+import { signUp, type SignedUp } from "../../test/sign-up.js";
+import { startSmtpInbox, type SmtpInbox } from "../../test/smtp-inbox.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
 
 const client = "https://app.example.com";
 
@@ -135,4 +133,3 @@ describe("POST /password-resets/lookup and PUT /password-resets", () => {
     expect(JSON.stringify(short.body)).not.toContain('"123"');
   });
 });
-<%_ } _%>

@@ -1,8 +1,6 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../<%= root %>/validation/validation-error.js";
+import { ValidationError } from "../../validation/validation-error.js";
 import { checkResetLink, resetUrl } from "./reset-link.js";
 
 describe("checkResetLink", () => {
@@ -41,4 +39,3 @@ describe("resetUrl", () => {
     expect(resetUrl("https://app.example.com/reset/", "abc")).toBe("https://app.example.com/reset/abc");
   });
 });
-<%_ } _%>

@@ -1,6 +1,4 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-import { ValidationError } from "../<%= root %>/validation/validation-error.js";
+import { ValidationError } from "../../validation/validation-error.js";
 
 /**
  * The page of your client that takes the token: an http(s) URL, from one of `origins` when any are set
@@ -25,4 +23,3 @@ export function resetUrl(link: string, token: string): string {
 function linkError(value: string, rule: string, message: string): ValidationError {
   return new ValidationError([{ name: rule, param: "link", value, [rule]: true, message }]);
 }
-<%_ } _%>

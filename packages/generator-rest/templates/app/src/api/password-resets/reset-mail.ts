@@ -1,7 +1,5 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-import { appName, linkMail } from "../<%= root %>/mail/link-mail.js";
-import type { Mail } from "../<%= root %>/mail/mailer.js";
+import { appName, linkMail } from "../../mail/link-mail.js";
+import type { Mail } from "../../mail/mailer.js";
 
 /** The mail that carries a reset link, as text and as HTML. */
 export function resetMail(to: string, userName: string, url: string): Mail {
@@ -11,4 +9,3 @@ export function resetMail(to: string, userName: string, url: string): Mail {
     otherwise: "If it was not you, ignore this mail: your password stays as it is.",
   });
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (passwordReset) { _%>
 import { createHash, randomBytes } from "node:crypto";
 
 /** 256 random bits, URL-safe, and the hash under which the token is stored. */
@@ -11,4 +10,3 @@ export function newResetToken(): { token: string; tokenHash: string } {
 export function hashResetToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
-<%_ } _%>

@@ -1,10 +1,8 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-import { hashPassword } from "../<%= root %>/auth/password.js";
-import { taskQueue } from "../<%= root %>/background/task-queue.js";
-import { errorResponses } from "../<%= root %>/errors/error-schemas.js";
-import { HttpError } from "../<%= root %>/errors/http-error.js";
-import { createMailer } from "../<%= root %>/mail/mailer.js";
+import { hashPassword } from "../../auth/password.js";
+import { taskQueue } from "../../background/task-queue.js";
+import { errorResponses } from "../../errors/error-schemas.js";
+import { HttpError } from "../../errors/http-error.js";
+import { createMailer } from "../../mail/mailer.js";
 import type { ApiGroup } from "../api-group.js";
 import { normalizeEmail } from "../users/normalize-email.js";
 import { UserSchema } from "../users/schema.js";
@@ -99,4 +97,3 @@ export const passwordResetsGroup: ApiGroup = {
     );
   },
 };
-<%_ } _%>

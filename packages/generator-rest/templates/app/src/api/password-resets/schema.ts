@@ -1,7 +1,5 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import { Type } from "typebox";
-import { accessTokenField } from "../<%= root %>/auth/access-token-field.js";
+import { accessTokenField } from "../../auth/access-token-field.js";
 import { PasswordBody, UserSchema } from "../users/schema.js";
 
 export const CreateResetBody = Type.Object(
@@ -25,4 +23,3 @@ export const TokenBody = Type.Object({ token }, { additionalProperties: false })
 export const NewPasswordBody = Type.Object({ token, password: PasswordBody.properties.password }, { additionalProperties: false });
 
 export const ResetSchema = Type.Object({ user: UserSchema });
-<%_ } _%>

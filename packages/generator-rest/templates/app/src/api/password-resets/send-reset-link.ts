@@ -1,7 +1,5 @@
-<%_ if (passwordReset) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-import type { Mailer } from "../<%= root %>/mail/mailer.js";
-import type { Collection } from "../<%= root %>/store/store.js";
+import type { Mailer } from "../../mail/mailer.js";
+import type { Collection } from "../../store/store.js";
 import type { User } from "../users/user.js";
 import type { PasswordReset } from "./password-reset.js";
 import { resetMail } from "./reset-mail.js";
@@ -25,4 +23,3 @@ export async function sendResetLink({ users, resets, mailer }: ResetLinkSender, 
   await resets.insert({ tokenHash, userId: user.id, expiresAt: new Date(now + lifetimeMs), createdAt: new Date(now) });
   await mailer.send(resetMail(user.email, user.name, resetUrl(link, token)));
 }
-<%_ } _%>

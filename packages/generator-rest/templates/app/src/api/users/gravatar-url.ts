@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import { createHash } from "node:crypto";
 
 /** The user's Gravatar image, or a generated pattern when the e-mail has none. */
@@ -6,4 +5,3 @@ export function gravatarUrl(email: string): string {
   const hash = createHash("sha256").update(email).digest("hex");
   return `https://gravatar.com/avatar/${hash}?d=identicon`;
 }
-<%_ } _%>

@@ -1,9 +1,5 @@
-<%_ if (auth) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-<%_ const password = authMethods.includes("password") _%>
-<%_ const social = authMethods.some((method) => method !== "password") _%>
 <%_ if (password) { _%>
-import { hashPassword } from "../<%= root %>/auth/password.js";
+import { hashPassword } from "../../auth/password.js";
 <%_ } _%>
 import { gravatarUrl } from "./gravatar-url.js";
 import { normalizeEmail } from "./normalize-email.js";
@@ -40,4 +36,3 @@ export function newUser(input: NewUserInput): User {
     createdAt: new Date(),
   };
 }
-<%_ } _%>

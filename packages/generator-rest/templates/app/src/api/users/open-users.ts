@@ -1,11 +1,8 @@
-<%_ if (auth) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-import type { Collection, Store } from "../<%= root %>/store/store.js";
+import type { Collection, Store } from "../../store/store.js";
 import type { User } from "./user.js";
 
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
 export function openUsers(store: Store): Promise<Collection<User>> {
-<%_ if (providers.length > 0) { _%>
+<%_ if (social) { _%>
   return store.collection<User>("users", [
     { field: "email", unique: true },
     // createdAt is the default sort of user lists.
@@ -20,4 +17,3 @@ export function openUsers(store: Store): Promise<Collection<User>> {
   return store.collection<User>("users", [{ field: "email", unique: true }, { field: "createdAt" }]);
 <%_ } _%>
 }
-<%_ } _%>

@@ -1,26 +1,23 @@
-<%_ if (auth) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-<%_ const withPassword = authMethods.includes("password") _%>
 <%_ if (authOnUserCreate) { _%>
-import { createSession, SessionSchema } from "../<%= root %>/auth/session.js";
+import { createSession, SessionSchema } from "../../auth/session.js";
 <%_ } _%>
-<%_ if (withPassword) { _%>
-import { wrongPassword } from "../<%= root %>/auth/create-auth.js";
+<%_ if (password) { _%>
+import { wrongPassword } from "../../auth/create-auth.js";
 <%_ } _%>
-import { currentUser } from "../<%= root %>/auth/current-user.js";
-<%_ if (withPassword) { _%>
-import { hashPassword } from "../<%= root %>/auth/password.js";
+import { currentUser } from "../../auth/current-user.js";
+<%_ if (password) { _%>
+import { hashPassword } from "../../auth/password.js";
 <%_ } _%>
-import { errorResponses } from "../<%= root %>/errors/error-schemas.js";
-import { HttpError } from "../<%= root %>/errors/http-error.js";
-import { parseListQuery } from "../<%= root %>/list-query/parse-list-query.js";
-import { pickFields } from "../<%= root %>/list-query/pick-fields.js";
+import { errorResponses } from "../../errors/error-schemas.js";
+import { HttpError } from "../../errors/http-error.js";
+import { parseListQuery } from "../../list-query/parse-list-query.js";
+import { pickFields } from "../../list-query/pick-fields.js";
 import type { ApiGroup } from "../api-group.js";
 import { newUser } from "./new-user.js";
 import { trimEmail } from "./trim-email.js";
 import {
   CreateUserBody,
-<%_ if (withPassword) { _%>
+<%_ if (password) { _%>
   PasswordBody,
 <%_ } _%>
   PublicUserSchema,
@@ -68,7 +65,7 @@ export const usersGroup: ApiGroup = {
         },
       },
       async (request, reply) => {
-        const user = await users.insert(<% if (withPassword) { %>await <% } %>newUser(request.body));
+        const user = await users.insert(<% if (password) { %>await <% } %>newUser(request.body));
         reply.status(201);
         return <%- authOnUserCreate ? "createSession(user, config)" : "userView(user)" %>;
       },
@@ -157,7 +154,7 @@ export const usersGroup: ApiGroup = {
       },
     );
 
-<%_ if (withPassword) { _%>
+<%_ if (password) { _%>
     app.put(
       "/:id/password",
       {
@@ -200,4 +197,3 @@ export const usersGroup: ApiGroup = {
     );
   },
 };
-<%_ } _%>

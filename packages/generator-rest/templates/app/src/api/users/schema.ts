@@ -1,9 +1,6 @@
-<%_ if (auth) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-<%_ const withPassword = authMethods.includes("password") _%>
 import { Type } from "typebox";
-import { accessTokenField } from "../<%= root %>/auth/access-token-field.js";
-import { listQueryFields } from "../<%= root %>/list-query/list-query-fields.js";
+import { accessTokenField } from "../../auth/access-token-field.js";
+import { listQueryFields } from "../../list-query/list-query-fields.js";
 import { roles } from "./user.js";
 
 export const UserSchema = Type.Object({
@@ -29,14 +26,14 @@ export const UserListSchema = Type.Array(Type.Partial(UserSchema));
 const name = Type.String({ minLength: 1, maxLength: 128, examples: ["Ada Lovelace"] });
 // Only https: a `javascript:` or `data:` URI would run in the pages that show it.
 const picture = Type.String({ format: "uri", pattern: "^https://", maxLength: 2048, examples: ["https://example.com/ada.png"] });
-<%_ if (withPassword) { _%>
+<%_ if (password) { _%>
 const password = Type.String({ minLength: 6, maxLength: 1024, examples: ["correct horse battery"] });
 <%_ } _%>
 
 export const CreateUserBody = Type.Object(
   {
     email: Type.String({ format: "email", maxLength: 254, examples: ["ada@example.com"] }),
-<%_ if (withPassword) { _%>
+<%_ if (password) { _%>
     password,
 <%_ } _%>
     name: Type.Optional(name),
@@ -52,11 +49,10 @@ export const UpdateUserBody = Type.Object(
   { additionalProperties: false },
 );
 
-<%_ if (withPassword) { _%>
+<%_ if (password) { _%>
 export const PasswordBody = Type.Object({ password }, { additionalProperties: false });
 
 <%_ } _%>
 export const UserListQuery = Type.Object({ ...listQueryFields, ...accessTokenField }, { additionalProperties: false });
 
 export const UserParams = Type.Object({ id: Type.String() });
-<%_ } _%>

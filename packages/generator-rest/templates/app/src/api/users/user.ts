@@ -1,37 +1,33 @@
-<%_ if (auth) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
-import type { Stored } from "../<%= root %>/store/store.js";
+import type { Stored } from "../../store/store.js";
 
 export const roles = ["user", "admin"] as const;
 
 export type Role = (typeof roles)[number];
 
-<%_ if (!authMethods.includes("password")) { _%>
+<%_ if (!password) { _%>
 /** A user as kept in the store. */
-<%_ } else if (providers.length > 0) { _%>
+<%_ } else if (social) { _%>
 /** A user as kept in the store; `password` holds the argon2id hash, absent for users who signed up through a provider. */
 <%_ } else { _%>
 /** A user as kept in the store; `password` holds the argon2id hash. */
 <%_ } _%>
 export interface User {
   email: string;
-<%_ if (authMethods.includes("password")) { _%>
-  password<% if (providers.length > 0) { %>?<% } %>: string;
+<%_ if (password) { _%>
+  password<% if (social) { %>?<% } %>: string;
 <%_ } _%>
   name: string;
   picture: string;
   role: Role;
   createdAt: Date;
-  /** Whether the user proved they read this e-mail's mail<% if (passwordReset) { %> (a confirmation or reset link)<% } %><% if (providers.length > 0) { %> or a provider vouched for it<% } %>. */
+  /** Whether the user proved they read this e-mail's mail<% if (passwordReset) { %> (a confirmation or reset link)<% } %><% if (social) { %> or a provider vouched for it<% } %>. */
   emailConfirmed?: boolean;
   /** Tokens issued before this moment are refused: set by password changes, resets and signing out everywhere. */
   tokensValidAfter?: Date;
-<%_ if (providers.length > 0) { _%>
+<%_ if (social) { _%>
   /** The user's account id at each provider they signed in with. */
   services?: { <%- providers.map((provider) => `${provider}?: string`).join("; ") %> };
 <%_ } _%>
 }
 
 export type StoredUser = Stored<User>;
-<%_ } _%>

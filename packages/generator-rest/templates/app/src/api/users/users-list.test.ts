@@ -1,8 +1,6 @@
-<%_ if (auth) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, type SignedUp } from "../<%= root %>/test/sign-up.js";
-import { startTestApp, type TestApp } from "../<%= root %>/test/test-app.js";
+import { signUp, type SignedUp } from "../../test/sign-up.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
 
 let app: TestApp;
 let admin: SignedUp;
@@ -18,7 +16,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = await signUp(app, "admin@example.com", { role: "admin", name: "Admin" });
   for (const [email, name] of people) {
-    await app.request("POST", "/users", { form: { email: email as string, name: name as string<% if (authMethods.includes("password")) { %>, password: "123456"<% } %> }, bearer: app.config.masterKey });
+    await app.request("POST", "/users", { form: { email: email as string, name: name as string<% if (password) { %>, password: "123456"<% } %> }, bearer: app.config.masterKey });
   }
 });
 afterAll(() => app.close());
@@ -121,4 +119,3 @@ describe("GET /users", () => {
     expect(await get({ "email[$gt]": "" })).toMatchObject({ status: 400, body: { name: "unknown", param: "email[$gt]" } });
   });
 });
-<%_ } _%>

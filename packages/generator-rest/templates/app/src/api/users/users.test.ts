@@ -1,11 +1,8 @@
-<%_ if (auth) { _%>
-<%_ const root = apiDir.split("/").map(() => "..").join("/") _%>
-<%_ const withPassword = authMethods.includes("password") _%>
-<%_ const password = withPassword ? ', password: "123456"' : "" _%>
+<%_ const passwordField = password ? ', password: "123456"' : "" _%>
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, type SignedUp } from "../<%= root %>/test/sign-up.js";
-import { startTestApp, type TestApp } from "../<%= root %>/test/test-app.js";
+import { signUp, type SignedUp } from "../../test/sign-up.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
 
 let app: TestApp;
 let admin: SignedUp;
@@ -27,7 +24,7 @@ describe("POST /users", () => {
     app.request("POST", "/users", { form: { access_token: app.config.masterKey, ...form } });
 
   it("creates a user from a form body and answers 201 with its view<% if (authOnUserCreate) { %> and a token<% } %>", async () => {
-    const response = await create({ email: "  New.Person@Example.COM "<%- password %> });
+    const response = await create({ email: "  New.Person@Example.COM "<%- passwordField %> });
     expect(response.status).toBe(201);
 <%_ if (authOnUserCreate) { _%>
     const { token, user } = response.body as { token: string; user: Record<string, string> };
@@ -47,7 +44,7 @@ describe("POST /users", () => {
   });
 
   it("keeps the name and picture sent, and takes JSON and the key as Bearer, not in the query string", async () => {
-    const body = { email: "json@example.com"<%- password %>, name: "Jay", picture: "https://example.com/j.png" };
+    const body = { email: "json@example.com"<%- passwordField %>, name: "Jay", picture: "https://example.com/j.png" };
     const asBearer = await app.request("POST", "/users", { json: body, bearer: app.config.masterKey });
     expect(asBearer.status).toBe(201);
     expect(JSON.stringify(asBearer.body)).toContain('"name":"Jay","picture":"https://example.com/j.png"');
@@ -58,7 +55,7 @@ describe("POST /users", () => {
     expect(inQuery).toMatchObject({ status: 400, body: { param: "access_token" } });
   });
 
-<%_ if (withPassword) { _%>
+<%_ if (password) { _%>
   it("never answers the password", async () => {
     const response = await create({ email: "secret@example.com", password: "my-secret-password" });
     expect(JSON.stringify(response.body)).not.toContain("password");
@@ -66,22 +63,22 @@ describe("POST /users", () => {
 
 <%_ } _%>
   it("needs the master key", async () => {
-    const form = { email: "nokey@example.com"<%- password %> };
+    const form = { email: "nokey@example.com"<%- passwordField %> };
     expect((await app.request("POST", "/users", { form })).status).toBe(401);
     expect((await create({ ...form, access_token: "wrong" })).status).toBe(401);
     expect((await create({ ...form, access_token: ana.token })).status).toBe(401);
   });
 
   it("answers 409 for an e-mail already registered, whatever its case", async () => {
-    const response = await create({ email: "ANA@example.com"<%- password %> });
+    const response = await create({ email: "ANA@example.com"<%- passwordField %> });
     expect(response).toMatchObject({
       status: 409,
       body: { valid: false, param: "email", message: "email already registered" },
     });
   });
 
-  it("answers 400 with every failing field in the original shape<% if (withPassword) { %>, never echoing a password<% } %>", async () => {
-<%_ if (withPassword) { _%>
+  it("answers 400 with every failing field in the original shape<% if (password) { %>, never echoing a password<% } %>", async () => {
+<%_ if (password) { _%>
     const response = await create({ password: "123" });
 <%_ } else { _%>
     const response = await create({ name: "" });
@@ -95,7 +92,7 @@ describe("POST /users", () => {
       message: "email is required",
       errors: [
         { name: "required", param: "email", required: true, message: "email is required" },
-<%_ if (withPassword) { _%>
+<%_ if (password) { _%>
         {
           name: "minlength",
           param: "password",
@@ -110,7 +107,7 @@ describe("POST /users", () => {
   });
 
   it("checks e-mail, picture and role", async () => {
-    const base = { email: "rules@example.com"<%- password %> };
+    const base = { email: "rules@example.com"<%- passwordField %> };
     expect((await create({ ...base, email: "not-an-email" })).body).toMatchObject({ name: "format", param: "email" });
     for (const picture of ["not a url", "javascript:alert(document.cookie)", "data:image/svg+xml,<svg/onload=alert(1)>", "http://example.com/a.png"]) {
       expect(await create({ ...base, picture }), picture).toMatchObject({ status: 400, body: { param: "picture" } });
@@ -125,13 +122,13 @@ describe("POST /users", () => {
   });
 
   it("refuses operator injection", async () => {
-    const bracket = await create({ "email[$gt]": ""<%- password %> });
+    const bracket = await create({ "email[$gt]": ""<%- passwordField %> });
     expect(bracket.status).toBe(400);
     expect((bracket.body as { errors: unknown[] }).errors).toContainEqual(
       expect.objectContaining({ name: "unknown", param: "email[$gt]" }),
     );
     const operator = await app.request("POST", "/users", {
-      json: { email: { $ne: null }<%- password %>, access_token: app.config.masterKey },
+      json: { email: { $ne: null }<%- passwordField %>, access_token: app.config.masterKey },
     });
     expect(operator).toMatchObject({ status: 400, body: { name: "type", param: "email", type: "string" } });
   });
@@ -209,7 +206,7 @@ describe("PUT /users/me and /users/:id", () => {
   });
 });
 
-<%_ if (withPassword) { _%>
+<%_ if (password) { _%>
 describe("PUT /users/:id/password", () => {
   it("changes the password given the current one as HTTP Basic", async () => {
     const carl = await signUp(app, "carl@example.com");
@@ -252,4 +249,3 @@ describe("DELETE /users/:id", () => {
     expect((await app.request("GET", `/users/${bob.id}`)).status).toBe(200);
   });
 });
-<%_ } _%>

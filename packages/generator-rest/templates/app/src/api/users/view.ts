@@ -1,4 +1,3 @@
-<%_ if (auth) { _%>
 import type { StoredUser } from "./user.js";
 
 export const userViewFields = ["id", "name", "picture", "email", "createdAt"] as const;
@@ -15,4 +14,3 @@ export function publicUserView(user: StoredUser): Omit<UserView, "email"> {
   const { id, name, picture, createdAt } = userView(user);
   return { id, name, picture, createdAt };
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (socialProviders.length > 0) { _%>
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allowedReturnUrl } from "./allowed-return-url.js";
@@ -35,4 +34,3 @@ describe("allowedReturnUrl", () => {
     }
   });
 });
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
 import { ValidationError } from "../../validation/validation-error.js";
 
 /**
@@ -14,4 +13,3 @@ export function allowedReturnUrl(requested: string | undefined, allowed: string[
   if (url === undefined || !allowed.includes(url)) throw refuse("redirect_uri must be one of AUTH_REDIRECT_URLS");
   return url;
 }
-<%_ } _%>

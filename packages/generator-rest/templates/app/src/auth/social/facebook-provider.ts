@@ -1,4 +1,3 @@
-<%_ if (authMethods.includes("facebook")) { _%>
 import { createHmac } from "node:crypto";
 import { fetchProviderJson, refusedToken } from "./fetch-provider-json.js";
 import { isTrueAt } from "./is-true-at.js";
@@ -51,4 +50,3 @@ function checkDebugInfo(answer: unknown, client: ClientCredentials): void {
   if (expiresAt > 0 && expiresAt * 1000 <= Date.now()) throw refusedToken(title, "it has expired");
   throw refusedToken(title, "it was revoked or is not a Facebook access token");
 }
-<%_ } _%>

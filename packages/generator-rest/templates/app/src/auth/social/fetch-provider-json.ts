@@ -1,4 +1,3 @@
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
 import { HttpError } from "../../errors/http-error.js";
 
 export interface ProviderRequest {
@@ -53,4 +52,3 @@ function failure(title: string, error: unknown): string {
   if (name === "SyntaxError") return `${title} answered something other than JSON`;
   return `${title} could not be reached; try again later`;
 }
-<%_ } _%>

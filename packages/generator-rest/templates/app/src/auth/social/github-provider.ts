@@ -1,4 +1,3 @@
-<%_ if (authMethods.includes("github")) { _%>
 import { fetchProviderJson, refusedToken } from "./fetch-provider-json.js";
 import { isTrueAt } from "./is-true-at.js";
 import { profileOf } from "./profile-of.js";
@@ -69,4 +68,3 @@ function primaryVerifiedEmail(emails: unknown): string | undefined {
   const primary: unknown = emails.find((entry) => isTrueAt(entry, "primary"));
   return isTrueAt(primary, "verified") ? textAt(primary, "email") : undefined;
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (authMethods.includes("google")) { _%>
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from "jose";
 import { HttpError } from "../../errors/http-error.js";
 import { refusedToken } from "./fetch-provider-json.js";
@@ -52,4 +51,3 @@ function idTokenError(error: unknown): HttpError {
   // Google's key set did not answer, or not with keys.
   return new HttpError(401, `${title}'s signing keys could not be read; try again later`);
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (authMethods.includes("google")) { _%>
 import { fetchProviderJson, refusedToken } from "./fetch-provider-json.js";
 import { googleIdTokenClaims, isJwt } from "./google-id-token.js";
 import { isTrueAt } from "./is-true-at.js";
@@ -44,4 +43,3 @@ async function accessTokenProfile(token: string, client: ClientCredentials, conf
   if (Number(textAt(info, "exp") ?? 0) * 1000 <= Date.now()) throw refusedToken(title, "it has expired");
   return fetchProviderJson(title, config.googleUserinfoUrl, signal, { headers: { authorization: `Bearer ${token}` } });
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
 import fastifyOauth2, { type OAuth2Namespace } from "@fastify/oauth2";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../errors/http-error.js";
@@ -68,4 +67,3 @@ export async function registerOAuthClient(
     },
   };
 }
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
 import { HttpError } from "../../errors/http-error.js";
 import type { SocialProfile } from "./social-provider.js";
 
@@ -9,4 +8,3 @@ export function profileOf(title: string, fields: Partial<SocialProfile>): Social
   const known = Object.entries(rest).filter(([, value]) => value !== undefined);
   return { id, ...Object.fromEntries(known) };
 }
-<%_ } _%>

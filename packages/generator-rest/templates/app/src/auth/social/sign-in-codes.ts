@@ -1,4 +1,3 @@
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
 import { createHash, randomBytes } from "node:crypto";
 import type { Store } from "../../store/store.js";
 
@@ -45,4 +44,3 @@ export async function openSignInCodes(store: Store): Promise<SignInCodes> {
 function hash(code: string): string {
   return createHash("sha256").update(code).digest("hex");
 }
-<%_ } _%>

@@ -1,5 +1,3 @@
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
-<%_ if (providers.length > 0) { _%>
 <%_ const variables = { facebook: ["FACEBOOK_API_URL", "facebookApiUrl", "https://graph.facebook.com"], github: ["GITHUB_API_URL", "githubApiUrl", "https://api.github.com"], google: ["GOOGLE_USERINFO_URL", "googleUserinfoUrl", "https://openidconnect.googleapis.com/v1/userinfo"] } _%>
 <%_ const [variable, key] = variables[providers[0]] _%>
 <%_ const { idVariable, secretVariable } = socialProviders[0] _%>
@@ -63,4 +61,3 @@ describe("loadSocialConfig", () => {
     }
   });
 });
-<%_ } _%>

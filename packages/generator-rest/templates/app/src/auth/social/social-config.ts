@@ -1,5 +1,3 @@
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
-<%_ if (providers.length > 0) { _%>
 import type { SocialProviderName } from "./social-provider.js";
 
 type Env = Record<string, string | undefined>;
@@ -121,4 +119,3 @@ function readUrl(env: Env, name: string, fallback: string): string {
   // Paths are appended to it.
   return value.replace(/\/+$/, "");
 }
-<%_ } _%>

@@ -1,5 +1,3 @@
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
-<%_ if (providers.length > 0) { _%>
 import type { ClientCredentials, SocialConfig } from "./social-config.js";
 
 export type SocialProviderName = <%- providers.map((provider) => JSON.stringify(provider)).join(" | ") %>;
@@ -30,4 +28,3 @@ export interface SocialProvider {
   profile(token: string, client: ClientCredentials, config: SocialConfig, signal: AbortSignal): Promise<SocialProfile>;
   oauth(config: SocialConfig): OAuthEndpoints;
 }
-<%_ } _%>

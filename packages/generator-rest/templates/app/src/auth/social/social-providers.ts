@@ -1,5 +1,3 @@
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
-<%_ if (providers.length > 0) { _%>
 <%_ for (const provider of providers) { _%>
 import { <%= provider %>Provider } from "./<%= provider %>-provider.js";
 <%_ } _%>
@@ -7,4 +5,3 @@ import type { SocialProvider } from "./social-provider.js";
 
 /** Each provider users may sign in with: `POST /auth/<name>`. */
 export const socialProviders: SocialProvider[] = [<%- providers.map((provider) => `${provider}Provider`).join(", ") %>];
-<%_ } _%>

@@ -1,5 +1,3 @@
-<%_ const providers = authMethods.filter((method) => method !== "password") _%>
-<%_ if (providers.length > 0) { _%>
 import { describe, expect, it } from "vitest";
 import { openUsers } from "../../<%= apiDir %>/users/open-users.js";
 import { createSqliteStore } from "../../store/sqlite-store.js";
@@ -19,4 +17,3 @@ describe("socialSignIn", () => {
     expect(first.services).toEqual({ <%= providers[0] %>: "7" });
   });
 });
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
 <%_ const toApi = `../../${apiDir}` _%>
 import { HttpError } from "../../errors/http-error.js";
 import { DuplicateKeyError } from "../../store/duplicate-key-error.js";
@@ -31,7 +30,7 @@ export async function socialSignIn(
   try {
     const { email, name, picture } = profile;
     // The provider vouched for the e-mail.
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
     return await users.insert({ ...(await newUser({ email, name, picture })), services, emailConfirmed: true });
 <%_ } else { _%>
     return await users.insert({ ...newUser({ email, name, picture }), services, emailConfirmed: true });
@@ -46,7 +45,7 @@ export async function socialSignIn(
 
 /**
  * What joining an existing user to a provider account changes besides `services`. A user already linked
- * to another account of this provider is never silently re-linked.<% if (authMethods.includes("password")) { %> Joining a user whose e-mail nobody
+ * to another account of this provider is never silently re-linked.<% if (password) { %> Joining a user whose e-mail nobody
  * proved would let whoever registered that e-mail first keep their password into the owner's account.<% } %>
  */
 function linkChanges(user: StoredUser, provider: SocialProvider): Partial<User> {
@@ -54,7 +53,7 @@ function linkChanges(user: StoredUser, provider: SocialProvider): Partial<User> 
     throw new HttpError(409, `The account with this e-mail is already linked to another ${provider.title} account`);
   }
   if (user.emailConfirmed) return {};
-<%_ if (authMethods.includes("password")) { _%>
+<%_ if (password) { _%>
   if (user.password !== undefined) {
 <%_ if (passwordReset) { _%>
     const advice = `sign in to it with its password and confirm the e-mail (POST /email-confirmations), then sign in with ${provider.title} again`;
@@ -68,4 +67,3 @@ function linkChanges(user: StoredUser, provider: SocialProvider): Partial<User> 
   // token issued before (such as the one its creator got) stops working.
   return { emailConfirmed: true, tokensValidAfter: new Date() };
 }
-<%_ } _%>

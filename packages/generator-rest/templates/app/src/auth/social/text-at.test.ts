@@ -1,4 +1,3 @@
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { textAt } from "./text-at.js";
@@ -30,4 +29,3 @@ describe("textAt", () => {
     );
   });
 });
-<%_ } _%>

@@ -1,4 +1,3 @@
-<%_ if (authMethods.some((method) => method !== "password")) { _%>
 /** The non-empty string (or number, as a string) at `path` in a JSON value; undefined for anything else. */
 export function textAt(value: unknown, ...path: string[]): string | undefined {
   let found = value;
@@ -8,4 +7,3 @@ export function textAt(value: unknown, ...path: string[]): string | undefined {
   if (typeof found === "number" && Number.isSafeInteger(found)) return String(found);
   return typeof found === "string" && found.trim() !== "" ? found.trim() : undefined;
 }
-<%_ } _%>

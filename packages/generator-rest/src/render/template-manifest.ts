@@ -1,0 +1,25 @@
+/**
+ * Which template files and folders an option brings into a project. A path is relative to the
+ * templates root; one ending in `/` covers the whole folder.
+ */
+export interface ManifestEntry<Context> {
+  /** What the entry is for, for people reading the manifest. */
+  readonly option: string;
+  readonly when: (context: Context) => boolean;
+  readonly paths: readonly string[];
+}
+
+export type TemplateManifest<Context> = readonly ManifestEntry<Context>[];
+
+/**
+ * A template is rendered when every entry that covers it holds for the context; a template no
+ * entry covers belongs to every project.
+ */
+export function selectTemplates<Context>(manifest: TemplateManifest<Context>, context: Context): (templatePath: string) => boolean {
+  const off = manifest.filter((entry) => !entry.when(context)).flatMap((entry) => entry.paths);
+  return (templatePath) => !off.some((path) => covers(path, templatePath));
+}
+
+function covers(path: string, templatePath: string): boolean {
+  return path.endsWith("/") ? templatePath.startsWith(path) : templatePath === path;
+}
