@@ -1,7 +1,9 @@
 import type { AppAnswers } from "../app/app-answers.js";
 import type { ApiAnswers } from "./api-answers.js";
 import { DEFAULT_MAX_LENGTH } from "./api-settings.js";
+import { modelCode, type ModelCode } from "./code/model-code.js";
 import { routesCode, type RoutesCode } from "./code/routes-code.js";
+import { schemaCode, type SchemaCode } from "./code/schema-code.js";
 import { fieldCode, type FieldCode } from "./field-code.js";
 import { fieldSamples, type FieldSamples } from "./field-samples.js";
 import { groupNames, type GroupNames } from "./group-names.js";
@@ -48,11 +50,14 @@ export interface GroupFacts extends GroupNames, FieldSamples {
  */
 export interface GroupContext extends GroupFacts {
   routes: RoutesCode;
+  schema: SchemaCode;
+  /** The model files' parts that depend on the options. */
+  modelCode: ModelCode;
 }
 
 export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupContext {
   const facts = groupFacts(answers, project);
-  return { ...facts, routes: routesCode(facts) };
+  return { ...facts, routes: routesCode(facts), schema: schemaCode(facts), modelCode: modelCode(facts) };
 }
 
 function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
