@@ -1,6 +1,7 @@
 import type { AppAnswers } from "../app/app-answers.js";
 import type { ApiAnswers } from "./api-answers.js";
 import { DEFAULT_MAX_LENGTH } from "./api-settings.js";
+import { groupTestsCode, type GroupTestsCode } from "./code/group-tests-code.js";
 import { modelCode, type ModelCode } from "./code/model-code.js";
 import { routesCode, type RoutesCode } from "./code/routes-code.js";
 import { schemaCode, type SchemaCode } from "./code/schema-code.js";
@@ -41,7 +42,7 @@ export interface GroupFacts extends GroupNames, FieldSamples {
   sortable: string[];
   test: TestPlan;
   /** Writes a value as a TypeScript literal. */
-  js: (value: unknown) => string;
+  js: typeof jsLiteral;
 }
 
 /**
@@ -53,11 +54,12 @@ export interface GroupContext extends GroupFacts {
   schema: SchemaCode;
   /** The model files' parts that depend on the options. */
   modelCode: ModelCode;
+  tests: GroupTestsCode;
 }
 
 export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupContext {
   const facts = groupFacts(answers, project);
-  return { ...facts, routes: routesCode(facts), schema: schemaCode(facts), modelCode: modelCode(facts) };
+  return { ...facts, routes: routesCode(facts), schema: schemaCode(facts), modelCode: modelCode(facts), tests: groupTestsCode(facts) };
 }
 
 function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
