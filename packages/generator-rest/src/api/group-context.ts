@@ -2,6 +2,7 @@ import type { AppAnswers } from "../app/app-answers.js";
 import type { ApiAnswers } from "./api-answers.js";
 import { DEFAULT_MAX_LENGTH } from "./api-settings.js";
 import { groupTestsCode, type GroupTestsCode } from "./code/group-tests-code.js";
+import { listTestsCode, type ListTestsCode } from "./code/list-tests-code.js";
 import { modelCode, type ModelCode } from "./code/model-code.js";
 import { routesCode, type RoutesCode } from "./code/routes-code.js";
 import { schemaCode, type SchemaCode } from "./code/schema-code.js";
@@ -55,11 +56,12 @@ export interface GroupContext extends GroupFacts {
   /** The model files' parts that depend on the options. */
   modelCode: ModelCode;
   tests: GroupTestsCode;
+  listTests: ListTestsCode;
 }
 
 export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupContext {
   const facts = groupFacts(answers, project);
-  return { ...facts, routes: routesCode(facts), schema: schemaCode(facts), modelCode: modelCode(facts), tests: groupTestsCode(facts) };
+  return { ...facts, routes: routesCode(facts), schema: schemaCode(facts), modelCode: modelCode(facts), tests: groupTestsCode(facts), listTests: listTestsCode(facts) };
 }
 
 function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
