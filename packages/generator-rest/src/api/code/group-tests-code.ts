@@ -1,5 +1,5 @@
 import type { GroupFacts } from "../group-context.js";
-import { lines } from "./lines.js";
+import { lines, section } from "./lines.js";
 import { methodTests } from "./method-tests.js";
 import { signUpsCode, type SignUpsCode, type TestUser } from "./sign-ups-code.js";
 import { requestOptions } from "./test-requests.js";
@@ -7,10 +7,8 @@ import { requestOptions } from "./test-requests.js";
 /** The parts of a group's test file (`<plural>.test.ts`) that depend on its options. */
 export interface GroupTestsCode {
   users: SignUpsCode;
-  /** The sample bodies, the patterns and the `create` helper the tests share. */
-  constants: string;
-  /** One describe block a route, each after a blank line. */
-  describes: string;
+  /** After a blank line: the sample bodies, patterns and helpers the tests share, then one describe block a route. */
+  body: string;
   openApi: {
     /** What the test's name adds for groups that take a body. */
     title: string;
@@ -29,8 +27,7 @@ export function groupTestsCode(group: GroupFacts): GroupTestsCode {
   if (test.bob) users.push("bob");
   return {
     users: signUpsCode(group, users),
-    constants: constants(group),
-    describes: methodTests(group).join(""),
+    body: section(constants(group)) + methodTests(group).join(""),
     openApi: {
       title: has.create || has.update ? " and their fields" : "",
       routes: group.js(documentedRoutes(group)),

@@ -9,9 +9,7 @@ beforeAll(async () => {
 <%- tests.users.calls -%>
 });
 afterAll(() => app.close());
-
-<%- tests.constants -%>
-<%- tests.describes %>
+<%- tests.body %>
 describe("the OpenAPI document", () => {
   it("describes the <%= labels %> routes<%- tests.openApi.title %>", async () => {
     const docs = await startTestApp({ NODE_ENV: "development" });
