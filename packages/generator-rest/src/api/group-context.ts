@@ -1,6 +1,11 @@
 import type { AppAnswers } from "../app/app-answers.js";
 import type { ApiAnswers } from "./api-answers.js";
 import { DEFAULT_MAX_LENGTH } from "./api-settings.js";
+import { groupTestsCode, type GroupTestsCode } from "./code/group-tests-code.js";
+import { listTestsCode, type ListTestsCode } from "./code/list-tests-code.js";
+import { modelCode, type ModelCode } from "./code/model-code.js";
+import { routesCode, type RoutesCode } from "./code/routes-code.js";
+import { schemaCode, type SchemaCode } from "./code/schema-code.js";
 import { fieldCode, type FieldCode } from "./field-code.js";
 import { fieldSamples, type FieldSamples } from "./field-samples.js";
 import { groupNames, type GroupNames } from "./group-names.js";
@@ -11,8 +16,8 @@ import { testPlan, type TestPlan } from "./test-plan.js";
 /** Who may call a method: the name of the project's auth guard, or anyone. */
 export type Right = "masterKey" | "admin" | "user" | undefined;
 
-/** What every template of `rest:api` is rendered with. */
-export interface GroupContext extends GroupNames, FieldSamples {
+/** The answers of `rest:api` and what follows from them, from which the group's code is built. */
+export interface GroupFacts extends GroupNames, FieldSamples {
   /** The group's kebab-case name, e.g. `blog-post`. */
   name: string;
   auth: boolean;
@@ -38,10 +43,28 @@ export interface GroupContext extends GroupNames, FieldSamples {
   sortable: string[];
   test: TestPlan;
   /** Writes a value as a TypeScript literal. */
-  js: (value: unknown) => string;
+  js: typeof jsLiteral;
+}
+
+/**
+ * What every template of `rest:api` is rendered with: the facts, and the code that depends on
+ * them, built once here so that templates hold the fixed text and say where the rest goes.
+ */
+export interface GroupContext extends GroupFacts {
+  routes: RoutesCode;
+  schema: SchemaCode;
+  /** The model files' parts that depend on the options. */
+  modelCode: ModelCode;
+  tests: GroupTestsCode;
+  listTests: ListTestsCode;
 }
 
 export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupContext {
+  const facts = groupFacts(answers, project);
+  return { ...facts, routes: routesCode(facts), schema: schemaCode(facts), modelCode: modelCode(facts), tests: groupTestsCode(facts), listTests: listTestsCode(facts) };
+}
+
+function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
   const depth = answers.dir.split("/").length;
   const toApi = Array.from({ length: depth }, () => "..").join("/");
   const maxLength = answers.maxLength ?? DEFAULT_MAX_LENGTH;

@@ -1,13 +1,11 @@
-<%_ if (model && fields.length > 0 && has.update) { _%>
+<%_ if (model && modelCode.changes) { _%>
 import type { <%= type %>Fields } from "./<%= name %>.js";
 import type { <%= type %>PatchBody } from "./schema.js";
 
 /** The stored fields of a PATCH body: only the fields sent. */
 export function <%= one %>Changes(body: <%= type %>PatchBody): Partial<<%= type %>Fields> {
   const changes: Partial<<%= type %>Fields> = {};
-<%_ for (const field of fields) { _%>
-  if (body.<%= field.name %> !== undefined) changes.<%= field.name %> = <%- field.fromBody("body") %>;
-<%_ } _%>
+<%- modelCode.changes -%>
   return changes;
 }
 <%_ } _%>

@@ -1,13 +1,11 @@
-<%_ if (model && fields.length > 0 && (has.create || has.update)) { _%>
+<%_ if (model && modelCode.fields) { _%>
 import type { <%= type %>Fields } from "./<%= name %>.js";
 import type { <%= type %>Body } from "./schema.js";
 
-/** The stored fields of a POST or PUT body<% if (fields.some((field) => !field.required)) { %>: optional fields that were not sent are emptied<% } %>. */
+/** The stored fields of a POST or PUT body<%- modelCode.fields.doc %>. */
 export function <%= one %>Fields(body: <%= type %>Body): <%= type %>Fields {
   return {
-<%_ for (const field of fields) { _%>
-    <%= field.name %>: <%- field.fromFullBody("body") %>,
-<%_ } _%>
+<%- modelCode.fields.properties -%>
   };
 }
 <%_ } _%>

@@ -1,26 +1,6 @@
 <%_ if (model) { _%>
 import type { Stored } from "<%= toSrc %>/store/store.js";
 
-<%_ if (fields.length > 0) { _%>
-/** The fields clients send. */
-export interface <%= type %>Fields {
-<%_ for (const field of fields) { _%>
-  <%= field.name %>: <%= field.storedType %>;
-<%_ } _%>
-}
-
-/** <%= ALabel %> as kept in the store<% if (storeUser) { %>; `<%= userField %>` is the id of the user who created it<% } %>. */
-export interface <%= type %> extends <%= type %>Fields {
-<%_ } else { _%>
-/** <%= ALabel %> as kept in the store<% if (storeUser) { %>; `<%= userField %>` is the id of the user who created it<% } %>. */
-export interface <%= type %> {
-<%_ } _%>
-<%_ if (storeUser) { _%>
-  <%= userField %>: string;
-<%_ } _%>
-  createdAt: Date;
-  updatedAt: Date;
-}
-
+<%- modelCode.storedType %>
 export type Stored<%= type %> = Stored<<%= type %>>;
 <%_ } _%>

@@ -1,83 +1,8 @@
-<%_ const bodies = has.create || has.update _%>
-import { Type<% if (bodies) { %>, type Static<% } %> } from "typebox";
-<%_ if (auth && (bodies || has.index)) { _%>
-import { accessTokenField } from "<%= toSrc %>/auth/access-token-field.js";
-<%_ } _%>
-<%_ if (has.index) { _%>
-import { listQueryFields } from "<%= toSrc %>/list-query/list-query-fields.js";
-<%_ } _%>
-<%_ if (storeUser) { _%>
-import { PublicUserSchema } from "<%= toApi %>/users/schema.js";
-<%_ } _%>
-
+<%- schema.imports %>
 export const <%= type %>Schema = Type.Object({
   id: Type.String(),
-<%_ for (const field of fields) { _%>
-  <%= field.name %>: <%- field.viewSchema %>,
-<%_ } _%>
-<%_ if (storeUser) { _%>
-  <%= userField %>: Type.Union([PublicUserSchema, Type.Null()], { description: "The creator; null once their account is deleted" }),
-<%_ } _%>
+<%- schema.viewFields -%>
   createdAt: Type.String({ format: "date-time" }),
   updatedAt: Type.String({ format: "date-time" }),
 });
-<%_ if (has.index) { _%>
-
-<%_ if (getList) { _%>
-export const <%= type %>ListSchema = Type.Object({
-  rows: Type.Array(Type.Partial(<%= type %>Schema)),
-  count: Type.Integer({ description: "Every match, ignoring page and limit" }),
-});
-<%_ } else { _%>
-export const <%= type %>ListSchema = Type.Array(Type.Partial(<%= type %>Schema));
-<%_ } _%>
-<%_ } _%>
-<%_ if (bodies) { _%>
-
-/** The fields of POST and PUT; PUT replaces them all. */
-export const <%= type %>Body = Type.Object(
-  {
-<%_ for (const field of fields) { _%>
-    <%= field.name %>: <%- field.required ? field.bodySchema : `Type.Optional(${field.bodySchema})` %>,
-<%_ } _%>
-<%_ if (auth) { _%>
-    ...accessTokenField,
-<%_ } _%>
-  },
-  { additionalProperties: false },
-);
-
-export type <%= type %>Body = Static<typeof <%= type %>Body>;
-<%_ } _%>
-<%_ if (has.update) { _%>
-
-/** The fields of PATCH: only those sent change. */
-export const <%= type %>PatchBody = Type.Object(
-  {
-<%_ for (const field of fields) { _%>
-    <%= field.name %>: Type.Optional(<%- field.bodySchema %>),
-<%_ } _%>
-<%_ if (auth) { _%>
-    ...accessTokenField,
-<%_ } _%>
-  },
-  { additionalProperties: false },
-);
-
-export type <%= type %>PatchBody = Static<typeof <%= type %>PatchBody>;
-<%_ } _%>
-<%_ if (has.index) { _%>
-
-<%_ if (search.length > 0) { _%>
-export const <%= type %>ListQuery = Type.Object({ ...listQueryFields<% if (auth) { %>, ...accessTokenField<% } %> }, { additionalProperties: false });
-<%_ } else { _%>
-// <%= ALabel %> has no text field for q to search: the list takes the other parameters.
-const { page, limit, sort, fields } = listQueryFields;
-
-export const <%= type %>ListQuery = Type.Object({ page, limit, sort, fields<% if (auth) { %>, ...accessTokenField<% } %> }, { additionalProperties: false });
-<%_ } _%>
-<%_ } _%>
-<%_ if (has.show || has.update || has.destroy) { _%>
-
-export const <%= type %>Params = Type.Object({ id: Type.String() });
-<%_ } _%>
+<%- schema.rest -%>

@@ -1,0 +1,85 @@
+import type { GroupFacts } from "../group-context.js";
+import { blocks, lines, nest, section } from "./lines.js";
+
+/** The parts of a group's `schema.ts` that depend on its options. */
+export interface SchemaCode {
+  imports: string;
+  /** The view's own fields, between `id` and the timestamps. */
+  viewFields: string;
+  /** The list, body, query and params schemas the group's routes take. */
+  rest: string;
+}
+
+export function schemaCode(group: GroupFacts): SchemaCode {
+  const { has, auth, toSrc, toApi, storeUser, type, fields } = group;
+  const bodies = has.create || has.update;
+  return {
+    imports: lines(
+      `import { Type${bodies ? ", type Static" : ""} } from "typebox";`,
+      auth && (bodies || has.index) && `import { accessTokenField } from "${toSrc}/auth/access-token-field.js";`,
+      has.index && `import { listQueryFields } from "${toSrc}/list-query/list-query-fields.js";`,
+      storeUser && `import { PublicUserSchema } from "${toApi}/users/schema.js";`,
+    ),
+    viewFields: lines(
+      nest("  ", ...fields.map((field) => `${field.name}: ${field.viewSchema},`)),
+      storeUser &&
+        `  ${group.userField}: Type.Union([PublicUserSchema, Type.Null()], { description: "The creator; null once their account is deleted" }),`,
+    ),
+    rest: section(
+      blocks(
+        has.index ? listSchema(group) : "",
+        bodies
+          ? bodySchema(group, "Body", "The fields of POST and PUT; PUT replaces them all.", (field) =>
+              field.required ? field.bodySchema : `Type.Optional(${field.bodySchema})`,
+            )
+          : "",
+        has.update ? bodySchema(group, "PatchBody", "The fields of PATCH: only those sent change.", (field) => `Type.Optional(${field.bodySchema})`) : "",
+        has.index ? listQuery(group) : "",
+        has.show || has.update || has.destroy ? lines(`export const ${type}Params = Type.Object({ id: Type.String() });`) : "",
+      ),
+    ),
+  };
+}
+
+function listSchema({ type, getList }: GroupFacts): string {
+  if (!getList) return lines(`export const ${type}ListSchema = Type.Array(Type.Partial(${type}Schema));`);
+  return lines(
+    `export const ${type}ListSchema = Type.Object({`,
+    `  rows: Type.Array(Type.Partial(${type}Schema)),`,
+    '  count: Type.Integer({ description: "Every match, ignoring page and limit" }),',
+    "});",
+  );
+}
+
+function bodySchema(
+  { type, fields, auth }: GroupFacts,
+  suffix: "Body" | "PatchBody",
+  doc: string,
+  schemaOf: (field: GroupFacts["fields"][number]) => string,
+): string {
+  return lines(
+    `/** ${doc} */`,
+    `export const ${type}${suffix} = Type.Object(`,
+    "  {",
+    nest("    ", ...fields.map((field) => `${field.name}: ${schemaOf(field)},`)),
+    auth && "    ...accessTokenField,",
+    "  },",
+    "  { additionalProperties: false },",
+    ");",
+    "",
+    `export type ${type}${suffix} = Static<typeof ${type}${suffix}>;`,
+  );
+}
+
+function listQuery({ type, auth, search, ALabel }: GroupFacts): string {
+  const token = auth ? ", ...accessTokenField" : "";
+  if (search.length > 0) {
+    return lines(`export const ${type}ListQuery = Type.Object({ ...listQueryFields${token} }, { additionalProperties: false });`);
+  }
+  return lines(
+    `// ${ALabel} has no text field for q to search: the list takes the other parameters.`,
+    "const { page, limit, sort, fields } = listQueryFields;",
+    "",
+    `export const ${type}ListQuery = Type.Object({ page, limit, sort, fields${token} }, { additionalProperties: false });`,
+  );
+}
