@@ -17,7 +17,7 @@ const ALL_TYPES = "name:string!,description,price:number!,published:boolean,tags
 
 /** Groups added to one project with authentication: together they cover every option of rest:api. */
 const WITH_AUTH: { args: string[]; files: string[] }[] = [
-  // SPEC.md's example.
+  // The example group: articles with a required title and content, created by signed-in users.
   { args: ["article", "--fields", "title:string!,content:string!", "--user-methods", "create"], files: ["articles/routes.ts", "articles/article.ts"] },
   // Every field type, the creator stored under another name, lists as {rows, count}.
   {
