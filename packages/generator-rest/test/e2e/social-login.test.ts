@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../bench/free-port.js";
-import { startFrontEndPage, type FrontEndPage } from "./helpers/front-end-page.js";
-import { generateProject } from "./helpers/generate-project.js";
-import { startGeneratedFakeProviders, type GeneratedFakeProviders } from "./helpers/generated-fake-providers.js";
-import { hasChromium, launchChromium } from "./helpers/launch-chromium.js";
-import { runNpmScript } from "./helpers/run-npm-script.js";
-import { startDevServer, type DevServer } from "./helpers/start-dev-server.js";
+import { freePort } from "../../bench/free-port.js";
+import { startFrontEndPage, type FrontEndPage } from "../helpers/front-end-page.js";
+import { generateProject } from "../helpers/generate-project.js";
+import { startGeneratedFakeProviders, type GeneratedFakeProviders } from "../helpers/generated-fake-providers.js";
+import { hasChromium, launchChromium } from "../helpers/launch-chromium.js";
+import { runNpmScript } from "../helpers/run-npm-script.js";
+import { startDevServer, type DevServer } from "../helpers/start-dev-server.js";
 
 const PROVIDERS = ["facebook", "github", "google"] as const;
 
