@@ -5,7 +5,7 @@ import { readOption } from "../settings/read-option.js";
 import { registerSettingOptions } from "../settings/register-setting-options.js";
 import { checkLayout } from "../render/check-layout.js";
 import { listTemplateFiles } from "../render/list-template-files.js";
-import { renderTemplates } from "../render/render-templates.js";
+import { renderTemplates, type RenderedFile } from "../render/render-templates.js";
 import type { AppAnswers } from "./app-answers.js";
 import { APP_SETTINGS } from "./app-settings.js";
 import { APP_TEMPLATES } from "./app-templates.js";
@@ -20,6 +20,7 @@ import { templateContext } from "./template-context.js";
  */
 export class AppGenerator extends Generator {
   #answers: AppAnswers | undefined;
+  #rendered: RenderedFile[] = [];
 
   constructor(args: string[], options: Generator["options"]) {
     // The project's own `npm install` runs in `install()`, inside the project folder.
@@ -35,7 +36,7 @@ export class AppGenerator extends Generator {
 
   async prompting(): Promise<void> {
     const answers = await askSettings(this, APP_SETTINGS, { folder: basename(this.#target()) });
-    checkLayout(listTemplateFiles(APP_TEMPLATES), answers);
+    checkLayout(listTemplateFiles(this.sourceRoot()), answers);
     this.#answers = answers;
   }
 
@@ -46,8 +47,8 @@ export class AppGenerator extends Generator {
 
   writing(): void {
     const answers = this.#requireAnswers();
-    renderTemplates(this.fs, {
-      templateRoot: APP_TEMPLATES,
+    this.#rendered = renderTemplates(this.fs, {
+      templateRoot: this.sourceRoot(),
       destinationRoot: this.destinationRoot(),
       layout: answers,
       context: templateContext(answers),
@@ -72,6 +73,11 @@ export class AppGenerator extends Generator {
       "npm run dev",
     ];
     this.log(`\nYour API is ready: ${steps.join(" && ")}  (then open http://localhost:9000/docs)`);
+  }
+
+  /** The files this run rendered, each with its template. */
+  get renderedFiles(): readonly RenderedFile[] {
+    return this.#rendered;
   }
 
   #target(): string {
