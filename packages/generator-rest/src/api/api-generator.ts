@@ -1,6 +1,7 @@
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { MemFsEditorFile } from "mem-fs-editor";
 import Generator from "yeoman-generator";
+import { formatFiles } from "../render/format-files.js";
 import { renderTemplates, type RenderedFile } from "../render/render-templates.js";
 import { askSettings } from "../settings/ask-settings.js";
 import { readOption } from "../settings/read-option.js";
@@ -53,7 +54,7 @@ export class ApiGenerator extends Generator {
     this.config.set("groups", { ...this.#require(this.#project).groups, [answers.name]: answers });
   }
 
-  writing(): void {
+  async writing(): Promise<void> {
     const answers = this.#require(this.#answers);
     const { answers: app } = this.#require(this.#project);
     this.#rendered = renderTemplates(this.fs, {
@@ -65,9 +66,11 @@ export class ApiGenerator extends Generator {
     });
     const { path, source } = this.#registry(answers);
     this.fs.write(path, source);
+    const written = this.#rendered.map((file) => file.path);
+    await formatFiles(this.fs, this.destinationRoot(), [...written, relative(this.destinationRoot(), path)]);
     // The registry and .yo-rc.json only gain this group: never worth a question.
     this.#force([path, join(this.destinationRoot(), ".yo-rc.json")]);
-    this.#settleConflicts(answers, this.#rendered.map((file) => file.path));
+    this.#settleConflicts(answers, written);
   }
 
   end(): void {

@@ -4,6 +4,7 @@ import { askSettings } from "../settings/ask-settings.js";
 import { readOption } from "../settings/read-option.js";
 import { registerSettingOptions } from "../settings/register-setting-options.js";
 import { checkLayout } from "../render/check-layout.js";
+import { formatFiles } from "../render/format-files.js";
 import { listTemplateFiles } from "../render/list-template-files.js";
 import { renderTemplates, type RenderedFile } from "../render/render-templates.js";
 import type { AppAnswers } from "./app-answers.js";
@@ -45,7 +46,7 @@ export class AppGenerator extends Generator {
     this.config.set({ ...this.#requireAnswers() });
   }
 
-  writing(): void {
+  async writing(): Promise<void> {
     const answers = this.#requireAnswers();
     this.#rendered = renderTemplates(this.fs, {
       templateRoot: this.sourceRoot(),
@@ -53,6 +54,7 @@ export class AppGenerator extends Generator {
       layout: answers,
       context: templateContext(answers),
     });
+    await formatFiles(this.fs, this.destinationRoot(), this.#rendered.map((file) => file.path));
   }
 
   async install(): Promise<void> {
