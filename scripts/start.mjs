@@ -27,7 +27,7 @@ if (existsSync(join(demo, ".yo-rc.json"))) {
   });
 }
 
-// SPEC.md's example group: articles with a required title and content, created by signed-in users.
+// The example group: articles with a required title and content, created by signed-in users.
 const { groups = {} } = JSON.parse(readFileSync(join(demo, ".yo-rc.json"), "utf8"))["generator-rest"];
 if (!Object.hasOwn(groups, "article")) {
   console.log("Adding the articles group to demo/ ...");

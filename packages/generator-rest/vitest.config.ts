@@ -1,12 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Generated projects are built, linted and tested for real, so these tests take minutes.
+// `npx vitest --project unit` runs in seconds; `e2e` generates real projects and runs them.
 export default defineConfig({
   test: {
-    name: "generator-rest",
-    include: ["test/**/*.test.ts"],
-    globalSetup: ["test/helpers/build-generator.ts"],
-    testTimeout: 600_000,
-    hookTimeout: 600_000,
+    projects: ["vitest.unit.config.ts", "vitest.e2e.config.ts"],
   },
 });

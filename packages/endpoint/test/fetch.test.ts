@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpoint } from "../src/index.js";
-import { type Received, startEchoServer } from "./support/echo-server.js";
-import { sendWithFetch } from "./support/send-with-fetch.js";
+import { type Received, startEchoServer } from "./helpers/echo-server.js";
+import { sendWithFetch } from "./helpers/send-with-fetch.js";
 
 let server: Awaited<ReturnType<typeof startEchoServer>>;
 let api: typeof endpoint;

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEchoServer } from "./support/echo-server.js";
+import { startEchoServer } from "./helpers/echo-server.js";
 
 const run = promisify(execFile);
 const packageDir = fileURLToPath(new URL("..", import.meta.url));

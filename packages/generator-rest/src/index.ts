@@ -17,7 +17,7 @@ export { checkLayout } from "./render/check-layout.js";
 export { listTemplateFiles } from "./render/list-template-files.js";
 export { mapTemplatePath } from "./render/map-template-path.js";
 export type { ProjectLayout } from "./render/project-layout.js";
-export { renderTemplates, type RenderTemplatesInput } from "./render/render-templates.js";
+export { renderTemplates, type RenderedFile, type RenderTemplatesInput } from "./render/render-templates.js";
 export { selectTemplates, type ManifestEntry, type TemplateManifest } from "./render/template-manifest.js";
 export { askSettings } from "./settings/ask-settings.js";
 export { checkOptions } from "./settings/check-options.js";

@@ -5,16 +5,17 @@ import { create as createMemFs } from "mem-fs";
 import { create as createEditor, type MemFsEditorFile } from "mem-fs-editor";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { templateContext } from "../src/app/template-context.js";
-import { renderTemplates } from "../src/render/render-templates.js";
+import { renderTemplates, type RenderedFile } from "../src/render/render-templates.js";
 import type { AppAnswers } from "../src/app/app-answers.js";
 import { DEFAULT_ANSWERS } from "./helpers/answers.js";
 import { tempDir } from "./helpers/temp-dir.js";
 
 const templateRoot = fileURLToPath(new URL("fixtures/templates/app", import.meta.url));
+const fixture = (path: string): string => join(templateRoot, path);
 
 const answers: AppAnswers = { ...DEFAULT_ANSWERS, name: "shop", srcDir: "lib", apiDir: "endpoints", authMethods: ["password", "github"] };
 
-async function render(overrides: Partial<AppAnswers> = {}): Promise<{ root: string; written: string[] }> {
+async function render(overrides: Partial<AppAnswers> = {}): Promise<{ root: string; written: RenderedFile[] }> {
   const root = tempDir("render");
   onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   const editor = createEditor(createMemFs<MemFsEditorFile>());
@@ -32,17 +33,17 @@ async function render(overrides: Partial<AppAnswers> = {}): Promise<{ root: stri
 const read = (root: string, path: string): string => readFileSync(join(root, path), "utf8");
 
 describe("renderTemplates", () => {
-  it("writes every template through EJS, renaming _ files and moving src/ and src/api/", async () => {
+  it("writes every template through EJS, renaming _ files and moving src/ and src/api/, naming each file's template", async () => {
     const { root, written } = await render();
     expect(written).toEqual([
-      ".env",
-      ".gitignore",
-      "package.json",
-      "lib/endpoints/index.ts",
-      "lib/endpoints/users/routes.ts",
-      "lib/app.ts",
-      "lib/store/store.ts",
-      "tsconfig.json",
+      { path: ".env", template: fixture("_env") },
+      { path: ".gitignore", template: fixture("_gitignore") },
+      { path: "package.json", template: fixture("package.json") },
+      { path: "lib/endpoints/index.ts", template: fixture("src/api/index.ts") },
+      { path: "lib/endpoints/users/routes.ts", template: fixture("src/api/users/routes.ts") },
+      { path: "lib/app.ts", template: fixture("src/app.ts") },
+      { path: "lib/store/store.ts", template: fixture("src/store/store.ts") },
+      { path: "tsconfig.json", template: fixture("tsconfig.json") },
     ]);
     expect(read(root, "package.json")).toBe('{ "name": "shop" }\n');
     expect(read(root, "tsconfig.json")).toBe('{ "include": ["lib"] }\n');
@@ -53,8 +54,9 @@ describe("renderTemplates", () => {
 
   it("skips files that render to whitespace only", async () => {
     const { root, written } = await render({ auth: false, authMethods: [] });
-    expect(written).not.toContain("lib/endpoints/users/routes.ts");
-    expect(written).not.toContain("notes/empty.md");
+    const paths = written.map((file) => file.path);
+    expect(paths).not.toContain("lib/endpoints/users/routes.ts");
+    expect(paths).not.toContain("notes/empty.md");
     expect(existsSync(join(root, "lib/endpoints/users/routes.ts"))).toBe(false);
     expect(existsSync(join(root, "notes"))).toBe(false);
     expect(read(root, "lib/endpoints/index.ts")).toBe("\nexport const groups = [];\n");

@@ -1,4 +1,4 @@
-// Generates src/generated/ from data/events.json (SPEC.md's event table).
+// Generates src/generated/ from data/events.json, the table of supported events and their actions.
 // `node scripts/generate-event-names.mjs` writes the files; `--check` only reports whether they are current.
 import { readFile, writeFile } from "node:fs/promises";
 

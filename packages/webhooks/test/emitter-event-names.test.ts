@@ -34,7 +34,7 @@ describe("emitterEventNames", () => {
     expect([...emitterEventNames].sort()).toEqual(expected.sort());
   });
 
-  it("covers SPEC.md's table: 71 events, 58 of them with 231 actions in all", async () => {
+  it("covers the supported events: 71 events, 58 of them with 231 actions in all", async () => {
     const { events } = await readEvents();
     expect(events).toHaveLength(71);
     expect(events.filter(({ actions }) => actions.length > 0)).toHaveLength(58);

@@ -121,7 +121,7 @@ describe("types", () => {
     events.removeListener("nope", onPush);
   });
 
-  it("sign, verify, receive and verifyAndReceive take what the specification says", () => {
+  it("sign returns a string, verify a boolean, receive a parsed payload and verifyAndReceive a string or bytes", () => {
     const webhooks = new Webhooks({ secret: "secret" });
     expectTypeOf(webhooks.sign).returns.toEqualTypeOf<string>();
     expectTypeOf(webhooks.verify).returns.toEqualTypeOf<boolean>();

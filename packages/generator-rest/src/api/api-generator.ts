@@ -1,7 +1,8 @@
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { MemFsEditorFile } from "mem-fs-editor";
 import Generator from "yeoman-generator";
-import { renderTemplates } from "../render/render-templates.js";
+import { formatFiles } from "../render/format-files.js";
+import { renderTemplates, type RenderedFile } from "../render/render-templates.js";
 import { askSettings } from "../settings/ask-settings.js";
 import { readOption } from "../settings/read-option.js";
 import { SettingError } from "../settings/setting-error.js";
@@ -25,6 +26,7 @@ import { renameGroupFile } from "./rename-group-file.js";
 export class ApiGenerator extends Generator {
   #project: Project | undefined;
   #answers: ApiAnswers | undefined;
+  #rendered: RenderedFile[] = [];
 
   constructor(args: string[], options: Generator["options"]) {
     super(args, options);
@@ -52,11 +54,11 @@ export class ApiGenerator extends Generator {
     this.config.set("groups", { ...this.#require(this.#project).groups, [answers.name]: answers });
   }
 
-  writing(): void {
+  async writing(): Promise<void> {
     const answers = this.#require(this.#answers);
     const { answers: app } = this.#require(this.#project);
-    const written = renderTemplates(this.fs, {
-      templateRoot: API_TEMPLATES,
+    this.#rendered = renderTemplates(this.fs, {
+      templateRoot: this.sourceRoot(),
       destinationRoot: this.destinationRoot(),
       layout: { srcDir: app.srcDir, apiDir: `${app.apiDir}/${answers.dir}` },
       context: groupContext(answers, app),
@@ -64,6 +66,8 @@ export class ApiGenerator extends Generator {
     });
     const { path, source } = this.#registry(answers);
     this.fs.write(path, source);
+    const written = this.#rendered.map((file) => file.path);
+    await formatFiles(this.fs, this.destinationRoot(), [...written, relative(this.destinationRoot(), path)]);
     // The registry and .yo-rc.json only gain this group: never worth a question.
     this.#force([path, join(this.destinationRoot(), ".yo-rc.json")]);
     this.#settleConflicts(answers, written);
@@ -76,6 +80,11 @@ export class ApiGenerator extends Generator {
       `\n${answers.name}: ${answers.methods.join(", ")} at /${answers.endpoint}, in ${app.srcDir}/${app.apiDir}/${answers.dir}/. ` +
         "Run npm test to check it.",
     );
+  }
+
+  /** The files this run rendered from the templates (the registry aside), each with its template. */
+  get renderedFiles(): readonly RenderedFile[] {
+    return this.#rendered;
   }
 
   /**

@@ -4,8 +4,9 @@ import { askSettings } from "../settings/ask-settings.js";
 import { readOption } from "../settings/read-option.js";
 import { registerSettingOptions } from "../settings/register-setting-options.js";
 import { checkLayout } from "../render/check-layout.js";
+import { formatFiles } from "../render/format-files.js";
 import { listTemplateFiles } from "../render/list-template-files.js";
-import { renderTemplates } from "../render/render-templates.js";
+import { renderTemplates, type RenderedFile } from "../render/render-templates.js";
 import { selectTemplates } from "../render/template-manifest.js";
 import type { AppAnswers } from "./app-answers.js";
 import { APP_MANIFEST } from "./app-manifest.js";
@@ -22,6 +23,7 @@ import { templateContext } from "./template-context.js";
  */
 export class AppGenerator extends Generator {
   #answers: AppAnswers | undefined;
+  #rendered: RenderedFile[] = [];
 
   constructor(args: string[], options: Generator["options"]) {
     // The project's own `npm install` runs in `install()`, inside the project folder.
@@ -37,7 +39,7 @@ export class AppGenerator extends Generator {
 
   async prompting(): Promise<void> {
     const answers = await askSettings(this, APP_SETTINGS, { folder: basename(this.#target()) });
-    checkLayout(listTemplateFiles(APP_TEMPLATES), answers);
+    checkLayout(listTemplateFiles(this.sourceRoot()), answers);
     this.#answers = answers;
   }
 
@@ -46,16 +48,17 @@ export class AppGenerator extends Generator {
     this.config.set({ ...this.#requireAnswers() });
   }
 
-  writing(): void {
+  async writing(): Promise<void> {
     const answers = this.#requireAnswers();
     const context = templateContext(answers);
-    renderTemplates(this.fs, {
-      templateRoot: APP_TEMPLATES,
+    this.#rendered = renderTemplates(this.fs, {
+      templateRoot: this.sourceRoot(),
       destinationRoot: this.destinationRoot(),
       layout: answers,
       context,
       include: selectTemplates(APP_MANIFEST, context),
     });
+    await formatFiles(this.fs, this.destinationRoot(), this.#rendered.map((file) => file.path));
   }
 
   async install(): Promise<void> {
@@ -76,6 +79,11 @@ export class AppGenerator extends Generator {
       "npm run dev",
     ];
     this.log(`\nYour API is ready: ${steps.join(" && ")}  (then open http://localhost:9000/docs)`);
+  }
+
+  /** The files this run rendered, each with its template. */
+  get renderedFiles(): readonly RenderedFile[] {
+    return this.#rendered;
   }
 
   #target(): string {

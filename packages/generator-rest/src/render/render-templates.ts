@@ -15,20 +15,30 @@ export interface RenderTemplatesInput {
   include?: (templatePath: string) => boolean;
 }
 
+/** A file the render step wrote, and the template it came from. */
+export interface RenderedFile {
+  /** Relative to the destination. */
+  path: string;
+  /** Absolute path of the template. */
+  template: string;
+}
+
 /**
  * Renders every template with EJS into the editor's file system and returns the written
- * paths (relative to the destination). A file that renders to whitespace only is not
- * written, so a template can wrap a whole file in a condition.
+ * files, each with its template (so a check of the output can name the template to fix).
+ * A file that renders to whitespace only is not written, so a template can wrap a whole
+ * file in a condition.
  */
-export function renderTemplates(editor: MemFsEditor, input: RenderTemplatesInput): string[] {
-  const written: string[] = [];
+export function renderTemplates(editor: MemFsEditor, input: RenderTemplatesInput): RenderedFile[] {
+  const written: RenderedFile[] = [];
   for (const templatePath of listTemplateFiles(input.templateRoot).filter(input.include ?? (() => true))) {
     const mapped = mapTemplatePath(templatePath, input.layout);
     const target = input.rename ? input.rename(mapped) : mapped;
     const destination = join(input.destinationRoot, target);
-    editor.copyTpl(join(input.templateRoot, templatePath), destination, input.context);
+    const template = join(input.templateRoot, templatePath);
+    editor.copyTpl(template, destination, input.context);
     if (isBlank(editor.read(destination, { raw: true }))) editor.delete(destination);
-    else written.push(target);
+    else written.push({ path: target, template });
   }
   return written;
 }

@@ -21,9 +21,9 @@ const json = (body: unknown, token?: string) => ({
 });
 
 /**
- * SPEC.md's article example over real HTTP, then every other route of the group: sign a
- * user in, POST /articles form-encoded with the token as access_token, list and search,
- * show, PUT, PATCH, DELETE, and the refusals.
+ * The example group (articles with a required title and content) over real HTTP, then every
+ * other route of the group: sign a user in, POST /articles form-encoded with the token as
+ * access_token, list and search, show, PUT, PATCH, DELETE, and the refusals.
  */
 export async function driveArticles(url: string, masterKey: string): Promise<void> {
   const email = "writer@example.com";

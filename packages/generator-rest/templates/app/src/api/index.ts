@@ -14,7 +14,8 @@ import { passwordResetsGroup } from "./password-resets/routes.js";
 import { usersGroup } from "./users/routes.js";
 <%_ } _%>
 
-/** Every endpoint group of the API, one per line. */
+/** Every endpoint group of the API, one per line: `rest:api` adds its groups here. */
+// prettier-ignore
 export const apiGroups: ApiGroup[] = [
   healthGroup,
 <%_ if (auth) { _%>

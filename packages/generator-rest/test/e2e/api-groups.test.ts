@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../bench/free-port.js";
-import { addGroup } from "./helpers/add-group.js";
-import { driveArticles } from "./helpers/drive-articles.js";
-import { generateProject } from "./helpers/generate-project.js";
-import { runBin } from "./helpers/run-bin.js";
-import { runNpmScript } from "./helpers/run-npm-script.js";
-import { startDevServer } from "./helpers/start-dev-server.js";
-import { tempDir } from "./helpers/temp-dir.js";
+import { freePort } from "../../bench/free-port.js";
+import { addGroup } from "../helpers/add-group.js";
+import { driveArticles } from "../helpers/drive-articles.js";
+import { generateProject } from "../helpers/generate-project.js";
+import { runBin } from "../helpers/run-bin.js";
+import { runNpmScript } from "../helpers/run-npm-script.js";
+import { startDevServer } from "../helpers/start-dev-server.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 /** Project folders of this run: concurrent runs of the suite must not replace each other's projects. */
 const folder = (name: string) => `${name}-${process.pid}`;
@@ -17,7 +17,7 @@ const ALL_TYPES = "name:string!,description,price:number!,published:boolean,tags
 
 /** Groups added to one project with authentication: together they cover every option of rest:api. */
 const WITH_AUTH: { args: string[]; files: string[] }[] = [
-  // SPEC.md's example.
+  // The example group: articles with a required title and content, created by signed-in users.
   { args: ["article", "--fields", "title:string!,content:string!", "--user-methods", "create"], files: ["articles/routes.ts", "articles/article.ts"] },
   // Every field type, the creator stored under another name, lists as {rows, count}.
   {

@@ -2,13 +2,13 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../bench/free-port.js";
-import { everyOptionOn } from "../src/app/every-option-on.js";
-import { generateProject, PROJECTS_ROOT } from "./helpers/generate-project.js";
-import { hasChromium, launchChromium } from "./helpers/launch-chromium.js";
-import { runNpmScript } from "./helpers/run-npm-script.js";
-import { serveFolder } from "./helpers/serve-folder.js";
-import { startDevServer, type DevServer } from "./helpers/start-dev-server.js";
+import { freePort } from "../../bench/free-port.js";
+import { everyOptionOn } from "../../src/app/every-option-on.js";
+import { generateProject, PROJECTS_ROOT } from "../helpers/generate-project.js";
+import { hasChromium, launchChromium } from "../helpers/launch-chromium.js";
+import { runNpmScript } from "../helpers/run-npm-script.js";
+import { serveFolder } from "../helpers/serve-folder.js";
+import { startDevServer, type DevServer } from "../helpers/start-dev-server.js";
 
 /** Where the screenshot of the reference after its POST /users goes. */
 export const SCREENSHOT = join(PROJECTS_ROOT, "screenshots", "docs-post-users.png");

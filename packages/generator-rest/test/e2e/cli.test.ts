@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { APP_SETTINGS } from "../src/app/app-settings.js";
-import { DEFAULT_ANSWERS } from "./helpers/answers.js";
-import { runBin } from "./helpers/run-bin.js";
-import { tempDir } from "./helpers/temp-dir.js";
+import { APP_SETTINGS } from "../../src/app/app-settings.js";
+import { DEFAULT_ANSWERS } from "../helpers/answers.js";
+import { runBin } from "../helpers/run-bin.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
 const root = tempDir("cli");
 afterAll(() => rmSync(root, { recursive: true, force: true }));

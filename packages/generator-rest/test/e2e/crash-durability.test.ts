@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../bench/free-port.js";
-import { addGroup } from "./helpers/add-group.js";
-import { generateProject } from "./helpers/generate-project.js";
-import { startDevServer, type DevServer } from "./helpers/start-dev-server.js";
+import { freePort } from "../../bench/free-port.js";
+import { addGroup } from "../helpers/add-group.js";
+import { generateProject } from "../helpers/generate-project.js";
+import { startDevServer, type DevServer } from "../helpers/start-dev-server.js";
 
 const CLIENTS = 16;
 /** Acknowledged creations before the kill: enough that many writes are in flight when it lands. */

@@ -2,11 +2,11 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCommand } from "./helpers/run-command.js";
-import { runNpmScript } from "./helpers/run-npm-script.js";
-import { tempDir } from "./helpers/temp-dir.js";
+import { runCommand } from "../helpers/run-command.js";
+import { runNpmScript } from "../helpers/run-npm-script.js";
+import { tempDir } from "../helpers/temp-dir.js";
 
-const repository = fileURLToPath(new URL("../../..", import.meta.url));
+const repository = fileURLToPath(new URL("../../../..", import.meta.url));
 const MARKER = "<!-- outside-the-repository:";
 
 /** The commands of the root README's block that follows its marker, as a user would paste them. */

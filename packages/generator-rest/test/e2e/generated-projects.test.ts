@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../bench/free-port.js";
-import { everyOptionOn } from "../src/app/every-option-on.js";
-import { generateProject } from "./helpers/generate-project.js";
-import { resetThroughLog } from "./helpers/reset-through-log.js";
-import { runNpmScript } from "./helpers/run-npm-script.js";
-import { startDevServer } from "./helpers/start-dev-server.js";
-import { walkThrough } from "./helpers/walk-through.js";
+import { freePort } from "../../bench/free-port.js";
+import { everyOptionOn } from "../../src/app/every-option-on.js";
+import { generateProject } from "../helpers/generate-project.js";
+import { resetThroughLog } from "../helpers/reset-through-log.js";
+import { runNpmScript } from "../helpers/run-npm-script.js";
+import { startDevServer } from "../helpers/start-dev-server.js";
+import { walkThrough } from "../helpers/walk-through.js";
 
 interface Combination {
   name: string;

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { APP_TEMPLATES } from "../../src/app/app-templates.js";
+import { COMBINATIONS, type Combination } from "./combinations.js";
+import { lintProject } from "./lint-project.js";
+import type { Problem } from "./problem.js";
+import { renderCombination } from "./render-combination.js";
+import { packageFolder } from "./run-tool.js";
+import { typecheckProject } from "./typecheck-project.js";
+
+export interface CheckTemplatesOptions {
+  /** The folder holding `app/` and `api/`; the package's own templates by default. */
+  templatesRoot?: string;
+  combinations?: readonly Combination[];
+}
+
+/** The workspace's node_modules, which holds every package a generated project uses. */
+const NODE_MODULES = dirname(packageFolder("typescript"));
+
+/**
+ * Generates each combination into a temporary folder with the generators' own code, runs
+ * `tsc --noEmit` and ESLint on it against the workspace's installed packages (no install),
+ * and answers every problem with the template that produced the file.
+ */
+export async function checkTemplates(options: CheckTemplatesOptions = {}): Promise<Problem[]> {
+  const templatesRoot = options.templatesRoot ?? dirname(APP_TEMPLATES);
+  const root = mkdtempSync(join(tmpdir(), "generator-rest-check-"));
+  try {
+    const checks: Promise<Problem[]>[] = [];
+    for (const combination of options.combinations ?? COMBINATIONS) {
+      const dir = join(root, combination.name);
+      mkdirSync(dir);
+      const templates = await renderCombination(combination, dir, templatesRoot, NODE_MODULES);
+      const traced = (problems: Problem[]) => problems.map((problem) => withTemplate(problem, dir, templates));
+      checks.push(typecheckProject(dir, combination.name).then(traced), lintProject(dir, combination.name).then(traced));
+    }
+    return (await Promise.all(checks)).flat();
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+function withTemplate(problem: Problem, dir: string, templates: ReadonlyMap<string, string>): Problem {
+  const template = problem.file === undefined ? undefined : templates.get(join(dir, problem.file));
+  return template === undefined ? problem : { ...problem, template };
+}

@@ -1,0 +1,54 @@
+import { symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import type Generator from "yeoman-generator";
+import { createEnv } from "yeoman-environment";
+import { ApiGenerator } from "../../src/api/api-generator.js";
+import { AppGenerator } from "../../src/app/app-generator.js";
+import type { RenderedFile } from "../../src/render/render-templates.js";
+import type { Combination } from "./combinations.js";
+
+/** What a run of a generator class renders, and from which templates. */
+type RenderingGenerator = Generator & { readonly renderedFiles: readonly RenderedFile[] };
+
+/**
+ * Generates `combination` into `dir` with the generators' own code, in this process, from
+ * the templates under `templatesRoot` (`app/` and `api/`), then links `node_modules` to
+ * `nodeModules` instead of installing. Answers which template produced each generated file
+ * (absolute paths); a later run (a group) wins for a file both wrote.
+ */
+export async function renderCombination(
+  combination: Combination,
+  dir: string,
+  templatesRoot: string,
+  nodeModules: string,
+): Promise<Map<string, string>> {
+  const templates = new Map<string, string>();
+  const record = (files: readonly RenderedFile[]) => {
+    for (const file of files) templates.set(join(dir, file.path), file.template);
+  };
+  record(await run(AppGenerator, "rest:app", dir, [dir, ...combination.app, "--skip-install"], join(templatesRoot, "app")));
+  for (const group of combination.groups) {
+    record(await run(ApiGenerator, "rest:api", dir, group, join(templatesRoot, "api")));
+  }
+  symlinkSync(nodeModules, join(dir, "node_modules"), "dir");
+  return templates;
+}
+
+async function run(
+  generator: new (...args: never[]) => RenderingGenerator,
+  namespace: string,
+  cwd: string,
+  args: readonly string[],
+  sourceRoot: string,
+): Promise<readonly RenderedFile[]> {
+  // What Yeoman tells a user (each file created, the next steps) is noise in a check.
+  const quiet = new Writable({ write: (_chunk, _encoding, done) => done() }) as NodeJS.WriteStream;
+  const env = createEnv({ cwd, stdout: quiet, stderr: quiet });
+  env.register(generator, { namespace, resolved: namespace, packagePath: sourceRoot });
+  // Yeoman parses the options out of the arguments, as `yo` passes them.
+  const instance = (await env.create(namespace, { generatorArgs: [...args, "--yes"] })) as unknown as RenderingGenerator;
+  instance.sourceRoot(sourceRoot);
+  await env.runGenerator(instance);
+  return instance.renderedFiles;
+}
