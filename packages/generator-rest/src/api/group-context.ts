@@ -46,22 +46,35 @@ export interface GroupFacts extends GroupNames, FieldSamples {
   js: typeof jsLiteral;
 }
 
-/**
- * What every template of `rest:api` is rendered with: the facts, and the code that depends on
- * them, built once here so that templates hold the fixed text and say where the rest goes.
- */
-export interface GroupContext extends GroupFacts {
+/** The parts of a group's files that depend on its options, built once for every template. */
+export interface GroupCode {
   routes: RoutesCode;
   schema: SchemaCode;
-  /** The model files' parts that depend on the options. */
-  modelCode: ModelCode;
+  model: ModelCode;
   tests: GroupTestsCode;
   listTests: ListTestsCode;
 }
 
+/**
+ * What every template of `rest:api` is rendered with: the facts, and in `code` what depends on
+ * them, so that a template holds the fixed text of its file and says where the rest goes.
+ */
+export interface GroupContext extends GroupFacts {
+  code: GroupCode;
+}
+
 export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupContext {
   const facts = groupFacts(answers, project);
-  return { ...facts, routes: routesCode(facts), schema: schemaCode(facts), modelCode: modelCode(facts), tests: groupTestsCode(facts), listTests: listTestsCode(facts) };
+  return {
+    ...facts,
+    code: {
+      routes: routesCode(facts),
+      schema: schemaCode(facts),
+      model: modelCode(facts),
+      tests: groupTestsCode(facts),
+      listTests: listTestsCode(facts),
+    },
+  };
 }
 
 function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {

@@ -42,8 +42,7 @@ export function methodRoutes(group: GroupFacts, needs: RouteNeeds): string[] {
 
 function routeCode(group: GroupFacts, route: Route): string {
   const right = group.rights[route.method];
-  const stubbed = !group.model && route.method === "create";
-  const statuses = [...route.errors, ...(right ? [401] : [])].sort((a, b) => a - b).join(", ") + (stubbed ? ", 501" : "");
+  const statuses = [...route.errors, ...(right ? [401] : [])].sort((a, b) => a - b).join(", ");
   return lines(
     `app.${route.verb}(`,
     `  "${route.path}",`,
@@ -79,7 +78,8 @@ function createRoute(group: GroupFacts): Route {
     summary: `Creates ${group.aLabel}`,
     input: `body: ${type}Body,`,
     success: `201: ${type}Schema`,
-    errors: [400],
+    // A stub answers 501 until its logic is written.
+    errors: model ? [400] : [400, 501],
     handler: model
       ? [
           "async (request, reply) => {",

@@ -1,38 +1,38 @@
 <%_ if (has.index) { _%>
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-<%- listTests.users.import -%>
+<%- code.listTests.users.import -%>
 import { startTestApp, type TestApp } from "<%= toSrc %>/test/test-app.js";
 
 let app: TestApp;
-<%- listTests.users.declarations -%>
-<%- listTests.ids %>
+<%- code.listTests.users.declarations -%>
+<%- code.listTests.ids %>
 beforeAll(async () => {
   app = await startTestApp();
-<%- listTests.users.calls -%>
-<%- listTests.seed -%>
+<%- code.listTests.users.calls -%>
+<%- code.listTests.seed -%>
 });
 afterAll(() => app.close());
 
 type Row = Record<string, unknown>;
 
 async function list(query: Record<string, string> = {}) {
-  const response = await app.request("GET", "/<%= endpoint %>", { query<%- listTests.credential %> });
+  const response = await app.request("GET", "/<%= endpoint %>", { query<%- code.listTests.credential %> });
   expect(response.status).toBe(200);
-  return <%- listTests.listResult %>;
+  return <%- code.listTests.listResult %>;
 }
-<%- listTests.idsHelper %>
+<%- code.listTests.idsHelper %>
 describe("GET /<%= endpoint %>", () => {
-<%- listTests.cases %>
+<%- code.listTests.cases %>
   it("answers 400 in the original shape for bad list parameters", async () => {
-    const get = (query: Record<string, string>) => app.request("GET", "/<%= endpoint %>", { query<%- listTests.credential %> });
+    const get = (query: Record<string, string>) => app.request("GET", "/<%= endpoint %>", { query<%- code.listTests.credential %> });
     expect(await get({ limit: "101" })).toMatchObject({
       status: 400,
       body: { valid: false, name: "max", param: "limit", value: 101, max: 100, message: "limit must be less than or equal to 100" },
     });
-<%- listTests.badSort -%>
+<%- code.listTests.badSort -%>
     expect(await get({ "createdAt[$gt]": "" })).toMatchObject({ status: 400, body: { name: "unknown", param: "createdAt[$gt]" } });
-<%- listTests.badQ -%>
+<%- code.listTests.badQ -%>
   });
-<%- listTests.needs -%>
+<%- code.listTests.needs -%>
 });
 <%_ } _%>

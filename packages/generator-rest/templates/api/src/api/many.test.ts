@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-<%- tests.users.import -%>
+<%- code.tests.users.import -%>
 import { startTestApp, type TestApp } from "<%= toSrc %>/test/test-app.js";
 
 let app: TestApp;
-<%- tests.users.declarations %>
+<%- code.tests.users.declarations %>
 beforeAll(async () => {
   app = await startTestApp();
-<%- tests.users.calls -%>
+<%- code.tests.users.calls -%>
 });
 afterAll(() => app.close());
-<%- tests.body %>
+<%- code.tests.body %>
 describe("the OpenAPI document", () => {
-  it("describes the <%= labels %> routes<%- tests.openApi.title %>", async () => {
+  it("describes the <%= labels %> routes<%- code.tests.openApi.title %>", async () => {
     const docs = await startTestApp({ NODE_ENV: "development" });
     try {
       const document = (await docs.request("GET", "/docs/openapi.json")).body as OpenApi;
@@ -24,8 +24,8 @@ describe("the OpenAPI document", () => {
       const routes = Object.entries(paths).flatMap(([path, operations]) =>
         Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
       );
-      expect(routes.sort()).toEqual(<%- tests.openApi.routes %>);
-<%- tests.openApi.body -%>
+      expect(routes.sort()).toEqual(<%- code.tests.openApi.routes %>);
+<%- code.tests.openApi.body -%>
     } finally {
       await docs.close();
     }

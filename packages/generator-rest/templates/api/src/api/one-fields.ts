@@ -1,11 +1,11 @@
-<%_ if (model && modelCode.fields) { _%>
+<%_ if (model && code.model.fields) { _%>
 import type { <%= type %>Fields } from "./<%= name %>.js";
 import type { <%= type %>Body } from "./schema.js";
 
-/** The stored fields of a POST or PUT body<%- modelCode.fields.doc %>. */
+/** The stored fields of a POST or PUT body<%- code.model.fields.doc %>. */
 export function <%= one %>Fields(body: <%= type %>Body): <%= type %>Fields {
   return {
-<%- modelCode.fields.properties -%>
+<%- code.model.fields.properties -%>
   };
 }
 <%_ } _%>

@@ -1,6 +1,6 @@
 <%_ if (model) { _%>
 import type { Stored } from "<%= toSrc %>/store/store.js";
 
-<%- modelCode.storedType %>
+<%- code.model.storedType %>
 export type Stored<%= type %> = Stored<<%= type %>>;
 <%_ } _%>

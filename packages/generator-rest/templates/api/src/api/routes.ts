@@ -1,7 +1,7 @@
-<%- routes.head %>
+<%- code.routes.head %>
 export const <%= group %>: ApiGroup = {
   prefix: "/<%= endpoint %>",
-  async routes(app<%- routes.context %>) {
-<%- routes.body -%>
+  async routes(app<%- code.routes.context %>) {
+<%- code.routes.body -%>
   },
 };

@@ -1,8 +1,8 @@
-<%- schema.imports %>
+<%- code.schema.imports %>
 export const <%= type %>Schema = Type.Object({
   id: Type.String(),
-<%- schema.viewFields -%>
+<%- code.schema.viewFields -%>
   createdAt: Type.String({ format: "date-time" }),
   updatedAt: Type.String({ format: "date-time" }),
 });
-<%- schema.rest -%>
+<%- code.schema.rest -%>

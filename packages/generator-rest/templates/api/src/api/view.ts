@@ -1,17 +1,17 @@
 <%_ if (model) { _%>
 import type { Static } from "typebox";
-<%- modelCode.view.imports -%>
+<%- code.model.view.imports -%>
 import type { Stored<%= type %> } from "./<%= name %>.js";
 import type { <%= type %>Schema } from "./schema.js";
 
-<%- modelCode.view.fieldList %>
+<%- code.model.view.fieldList %>
 export type <%= type %>View = Static<typeof <%= type %>Schema>;
 
-/** What clients see of <%- modelCode.view.doc %>. */
-export function <%= one %>View(<%- modelCode.view.params %>): <%= type %>View {
+/** What clients see of <%- code.model.view.doc %>. */
+export function <%= one %>View(<%- code.model.view.params %>): <%= type %>View {
   return {
     id: <%= one %>.id,
-<%- modelCode.view.properties -%>
+<%- code.model.view.properties -%>
     createdAt: <%= one %>.createdAt.toISOString(),
     updatedAt: <%= one %>.updatedAt.toISOString(),
   };
