@@ -5,10 +5,13 @@ import { format, getFileInfo, resolveConfig, type Options } from "prettier";
 /**
  * Formats written files (`paths`, relative to `root`) with Prettier and the project's own
  * configuration, so a generated project passes its format check whatever the whitespace of
- * the templates. Files Prettier has no parser for (`.env`, `.gitignore`) stay as they are.
+ * the templates. Files Prettier has no parser for (`.env`, `.gitignore`) stay as they are,
+ * and so does every file of a project without a Prettier configuration (one generated
+ * before `rest` wrote it), whose style is not Prettier's to decide.
  */
 export async function formatFiles(editor: MemFsEditor, root: string, paths: readonly string[]): Promise<void> {
   const options = await projectOptions(editor, root);
+  if (options === null) return;
   for (const path of paths) {
     const file = join(root, path);
     const source = editor.read(file);
@@ -21,8 +24,8 @@ export async function formatFiles(editor: MemFsEditor, root: string, paths: read
  * `.prettierrc.json` as `rest` writes it (still in memory during that run); a project that
  * keeps its configuration in another file has it found on disk.
  */
-async function projectOptions(editor: MemFsEditor, root: string): Promise<Options> {
+async function projectOptions(editor: MemFsEditor, root: string): Promise<Options | null> {
   const file = join(root, ".prettierrc.json");
   if (editor.exists(file)) return editor.readJSON(file) as Options;
-  return (await resolveConfig(join(root, "package.json"))) ?? {};
+  return resolveConfig(join(root, "package.json"));
 }
