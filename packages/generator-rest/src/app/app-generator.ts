@@ -6,7 +6,8 @@ import { registerSettingOptions } from "../settings/register-setting-options.js"
 import { checkLayout } from "../render/check-layout.js";
 import { listTemplateFiles } from "../render/list-template-files.js";
 import { renderTemplates } from "../render/render-templates.js";
-import { selectTemplates } from "../render/template-manifest.js";
+import { omitDependencies } from "../render/omit-dependencies.js";
+import { selectTemplates, unusedPackages } from "../render/template-manifest.js";
 import type { AppAnswers } from "./app-answers.js";
 import { APP_MANIFEST } from "./app-manifest.js";
 import { APP_SETTINGS } from "./app-settings.js";
@@ -56,6 +57,8 @@ export class AppGenerator extends Generator {
       context,
       include: selectTemplates(APP_MANIFEST, context),
     });
+    const packageJson = this.destinationPath("package.json");
+    this.fs.write(packageJson, omitDependencies(this.fs.read(packageJson) ?? "{}", unusedPackages(APP_MANIFEST, context)));
   }
 
   async install(): Promise<void> {

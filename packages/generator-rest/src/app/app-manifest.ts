@@ -21,11 +21,13 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
       "src/test/closed-port.ts",
       "src/test/sign-up.ts",
     ],
+    packages: ["@fastify/rate-limit", "ioredis", "jose"],
   },
   {
     option: "--auth-methods password",
     when: (context) => context.password,
     paths: ["src/auth/basic-credentials.test.ts", "src/auth/basic-credentials.ts", "src/auth/password.ts"],
+    packages: ["@node-rs/argon2"],
   },
   {
     option: "--auth-methods with a provider: token exchange and the browser code flow",
@@ -40,6 +42,7 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
       "src/auth/social/",
       "src/test/fake-providers.ts",
     ],
+    packages: ["@fastify/cookie", "@fastify/oauth2"],
   },
   { option: "--auth-methods facebook", when: (context) => context.facebook, paths: ["src/auth/social/facebook-provider.ts"] },
   { option: "--auth-methods github", when: (context) => context.github, paths: ["src/auth/social/github-provider.ts"] },
@@ -60,6 +63,7 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
       "src/test/read-mail.ts",
       "src/test/smtp-inbox.ts",
     ],
+    packages: ["@types/nodemailer", "nodemailer", "smtp-server"],
   },
   { option: "--https", when: (context) => context.https, paths: ["src/http/force-https.test.ts", "src/http/force-https.ts"] },
 ];

@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { MemFsEditor } from "mem-fs-editor";
 import { listTemplateFiles } from "./list-template-files.js";
 import { mapTemplatePath } from "./map-template-path.js";
+import { partOf } from "./parts-folder.js";
 import type { ProjectLayout } from "./project-layout.js";
 
 export interface RenderTemplatesInput {
@@ -17,20 +19,37 @@ export interface RenderTemplatesInput {
 
 /**
  * Renders every template with EJS into the editor's file system and returns the written
- * paths (relative to the destination). A file that renders to whitespace only is not
- * written, so a template can wrap a whole file in a condition.
+ * paths (relative to the destination). The parts of a `<file>.parts` folder become one file
+ * (see parts-folder.ts). A file that renders to whitespace only is not written.
  */
 export function renderTemplates(editor: MemFsEditor, input: RenderTemplatesInput): string[] {
   const written: string[] = [];
-  for (const templatePath of listTemplateFiles(input.templateRoot).filter(input.include ?? (() => true))) {
-    const mapped = mapTemplatePath(templatePath, input.layout);
+  for (const [file, templates] of groupParts(listTemplateFiles(input.templateRoot).filter(input.include ?? (() => true)))) {
+    const mapped = mapTemplatePath(file, input.layout);
     const target = input.rename ? input.rename(mapped) : mapped;
     const destination = join(input.destinationRoot, target);
-    editor.copyTpl(join(input.templateRoot, templatePath), destination, input.context);
+    templates.forEach((template, index) => render(editor, join(input.templateRoot, template), destination, input.context, index > 0));
     if (isBlank(editor.read(destination, { raw: true }))) editor.delete(destination);
     else written.push(target);
   }
   return written;
+}
+
+/** Each file to write, with the templates it is rendered from, in the order of the templates. */
+function groupParts(templatePaths: readonly string[]): Map<string, string[]> {
+  const files = new Map<string, string[]>();
+  for (const path of templatePaths) {
+    const file = partOf(path) ?? path;
+    files.set(file, [...(files.get(file) ?? []), path]);
+  }
+  return files;
+}
+
+/** The first template of a file replaces what the destination held; the later parts follow it. */
+function render(editor: MemFsEditor, template: string, destination: string, context: object, append: boolean): void {
+  if (!append) return editor.copyTpl(template, destination, context);
+  const options = { create: true, trimEnd: false, separator: "", transformOptions: { filename: template } };
+  editor.appendTpl(destination, readFileSync(template), context, options);
 }
 
 function isBlank(content: Buffer | null): boolean {
