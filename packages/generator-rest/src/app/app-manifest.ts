@@ -7,6 +7,11 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
     option: "--auth: users, sign-in, tokens and the limits that guard them",
     when: (context) => context.auth,
     paths: [
+      "README.md.parts/15-docs-credentials.md",
+      "README.md.parts/20-walk-through.md",
+      "README.md.parts/31-routes-users.md",
+      "README.md.parts/35-users.md",
+      "README.md.parts/70-rate-limits.md",
       "src/api/auth/",
       "src/api/users/",
       "src/auth/",
@@ -26,13 +31,24 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
   {
     option: "--auth-methods password",
     when: (context) => context.password,
-    paths: ["src/auth/basic-credentials.test.ts", "src/auth/basic-credentials.ts", "src/auth/password.ts"],
+    paths: [
+      "README.md.parts/32-routes-password.md",
+      "src/auth/basic-credentials.test.ts",
+      "src/auth/basic-credentials.ts",
+      "src/auth/password.ts",
+    ],
     packages: ["@node-rs/argon2"],
   },
   {
     option: "--auth-methods with a provider: token exchange and the browser code flow",
     when: (context) => context.social,
     paths: [
+      "README.md.parts/33-routes-providers.md",
+      "README.md.parts/40-social.md",
+      "README.md.parts/41-social-token.md",
+      "README.md.parts/42-social-accounts.md",
+      "README.md.parts/43-social-accounts-linking.md",
+      "README.md.parts/44-social-github.md",
       "src/api/auth/browser-sign-in.test.ts",
       "src/api/auth/empty-body.ts",
       "src/api/auth/schema.ts",
@@ -45,7 +61,11 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
     packages: ["@fastify/cookie", "@fastify/oauth2"],
   },
   { option: "--auth-methods facebook", when: (context) => context.facebook, paths: ["src/auth/social/facebook-provider.ts"] },
-  { option: "--auth-methods github", when: (context) => context.github, paths: ["src/auth/social/github-provider.ts"] },
+  {
+    option: "--auth-methods github",
+    when: (context) => context.github,
+    paths: ["README.md.parts/44-social-github.md", "src/auth/social/github-provider.ts"],
+  },
   {
     option: "--auth-methods google",
     when: (context) => context.google,
@@ -55,6 +75,8 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
     option: "--password-reset: reset and confirmation mails",
     when: (context) => context.passwordReset,
     paths: [
+      "README.md.parts/34-routes-password-reset.md",
+      "README.md.parts/50-password-reset.md",
       "src/api/email-confirmations/",
       "src/api/auth/social-password-reset.test.ts",
       "src/api/password-resets/",
@@ -65,5 +87,9 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
     ],
     packages: ["@types/nodemailer", "nodemailer", "smtp-server"],
   },
-  { option: "--https", when: (context) => context.https, paths: ["src/http/force-https.test.ts", "src/http/force-https.ts"] },
+  {
+    option: "--https",
+    when: (context) => context.https,
+    paths: ["README.md.parts/96-https.md", "src/http/force-https.test.ts", "src/http/force-https.ts"],
+  },
 ];
