@@ -1,12 +1,10 @@
-<%_ if (authOnUserCreate) { _%>
-import { createSession, SessionSchema } from "../../auth/session.js";
-<%_ } _%>
-<%_ if (password) { _%>
-import { wrongPassword } from "../../auth/create-auth.js";
-<%_ } _%>
 import { currentUser } from "../../auth/current-user.js";
 <%_ if (password) { _%>
+import { wrongPassword } from "../../auth/password-guard.js";
 import { hashPassword } from "../../auth/password.js";
+<%_ } _%>
+<%_ if (authOnUserCreate) { _%>
+import { createSession, SessionSchema } from "../../auth/session.js";
 <%_ } _%>
 import { errorResponses } from "../../errors/error-schemas.js";
 import { HttpError } from "../../errors/http-error.js";
