@@ -15,19 +15,19 @@ export interface SocialConfig {
   clients: Partial<Record<SocialProviderName, ClientCredentials>>;
   /** Front-end pages the browser sign-in may return to (`redirect_uri` of `GET /auth/<provider>`). */
   redirectUrls: string[];
-<%_ if (providers.includes("facebook")) { _%>
+<%_ if (facebook) { _%>
   /** Graph API base URL: `/debug_token`, `/me` and `/oauth/access_token`. */
   facebookApiUrl: string;
   /** Where Facebook's sign-in dialog lives: `/dialog/oauth`. */
   facebookOauthUrl: string;
 <%_ } _%>
-<%_ if (providers.includes("github")) { _%>
+<%_ if (github) { _%>
   /** GitHub REST API base URL: `/applications/{client_id}/token`, `/user` and `/user/emails`. */
   githubApiUrl: string;
   /** GitHub's web base URL: `/login/oauth/authorize` and `/login/oauth/access_token`. */
   githubOauthUrl: string;
 <%_ } _%>
-<%_ if (providers.includes("google")) { _%>
+<%_ if (google) { _%>
   /** Google's endpoints, each a whole URL. */
   googleTokeninfoUrl: string;
   googleUserinfoUrl: string;
@@ -39,14 +39,8 @@ export interface SocialConfig {
 
 /** The environment variables holding each provider's app id and secret. */
 export const credentialVariables: Record<SocialProviderName, [id: string, secret: string]> = {
-<%_ if (providers.includes("facebook")) { _%>
-  facebook: ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"],
-<%_ } _%>
-<%_ if (providers.includes("github")) { _%>
-  github: ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
-<%_ } _%>
-<%_ if (providers.includes("google")) { _%>
-  google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+<%_ for (const provider of socialProviders) { _%>
+  <%= provider.name %>: ["<%= provider.idVariable %>", "<%= provider.secretVariable %>"],
 <%_ } _%>
 };
 
@@ -59,15 +53,15 @@ export function loadSocialConfig(env: Env, production: boolean): SocialConfig {
     timeoutMs: readTimeout(env.SOCIAL_TIMEOUT_MS),
     clients: readClients(env, production),
     redirectUrls: readRedirectUrls(env.AUTH_REDIRECT_URLS),
-<%_ if (providers.includes("facebook")) { _%>
+<%_ if (facebook) { _%>
     facebookApiUrl: readUrl(env, "FACEBOOK_API_URL", "https://graph.facebook.com"),
     facebookOauthUrl: readUrl(env, "FACEBOOK_OAUTH_URL", "https://www.facebook.com"),
 <%_ } _%>
-<%_ if (providers.includes("github")) { _%>
+<%_ if (github) { _%>
     githubApiUrl: readUrl(env, "GITHUB_API_URL", "https://api.github.com"),
     githubOauthUrl: readUrl(env, "GITHUB_OAUTH_URL", "https://github.com"),
 <%_ } _%>
-<%_ if (providers.includes("google")) { _%>
+<%_ if (google) { _%>
     googleTokeninfoUrl: readUrl(env, "GOOGLE_TOKENINFO_URL", "https://oauth2.googleapis.com/tokeninfo"),
     googleUserinfoUrl: readUrl(env, "GOOGLE_USERINFO_URL", "https://openidconnect.googleapis.com/v1/userinfo"),
     googleJwksUrl: readUrl(env, "GOOGLE_JWKS_URL", "https://www.googleapis.com/oauth2/v3/certs"),
