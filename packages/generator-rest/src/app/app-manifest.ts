@@ -12,6 +12,7 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
       "README.md.parts/31-routes-users.md",
       "README.md.parts/35-users.md",
       "README.md.parts/70-rate-limits.md",
+      "README.md.parts/92-layout-auth.md",
       "_env.example.parts/10-auth.env",
       "_env.parts/20-auth.env",
       "_env.example.parts/40-rate-limits.env",
@@ -52,6 +53,7 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
       "README.md.parts/44-social-browser.md",
       "README.md.parts/48-social-accounts.md",
       "README.md.parts/49-social-accounts-linking.md",
+      "README.md.parts/93-layout-social.md",
       "_env.example.parts/20-social.env",
       "_env.parts/30-social.env",
       "src/api/auth/browser-sign-in.test.ts",
@@ -103,6 +105,8 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
     paths: [
       "README.md.parts/34-routes-password-reset.md",
       "README.md.parts/50-password-reset.md",
+      "README.md.parts/91-layout-password-reset.md",
+      "README.md.parts/95-layout-mail.md",
       "_env.example.parts/30-password-reset.env",
       "_env.parts/40-password-reset.env",
       "src/api/email-confirmations/",
@@ -118,6 +122,6 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
   {
     option: "--https",
     when: (context) => context.https,
-    paths: ["README.md.parts/96-https.md", "src/http/force-https.test.ts", "src/http/force-https.ts"],
+    paths: ["README.md.parts/98-https.md", "src/http/force-https.test.ts", "src/http/force-https.ts"],
   },
 ];

@@ -1,13 +1,11 @@
+import { loadHttpConfig, type HttpConfig } from "./http/http-config.js";
 <%_ if (auth) { _%>
 import { readLifetime } from "./auth/read-lifetime.js";
 import { readSecrets } from "./auth/read-secrets.js";
+import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-config.js";
 <%_ } _%>
 <%_ if (social) { _%>
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
-<%_ } _%>
-import { loadHttpConfig, type HttpConfig } from "./http/http-config.js";
-<%_ if (auth) { _%>
-import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-config.js";
 <%_ } _%>
 <%_ if (passwordReset) { _%>
 import { loadMailConfig, type MailConfig } from "./mail/mail-config.js";
@@ -33,7 +31,7 @@ export interface Config {
   jwtExpiresIn: string;
   /** Whether `access_token` may come in the query string, as in the original generator (ACCESS_TOKEN_IN_QUERY). */
   queryToken: boolean;
-  /** Limits on sign-in<%= passwordReset ? " and reset mails" : "" %>. */
+  /** Limits on the routes where passwords are checked or mails sent (see http/rate-limits.ts). */
   rateLimit: RateLimitConfig;
 <%_ } _%>
 <%_ if (social) { _%>

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-<%_ if (auth) { _%>
-import type { Auth } from "../auth/create-auth.js";
-<%_ } _%>
 import type { Config } from "../config.js";
 import type { <%= auth ? "Collection, " : "" %>Store } from "../store/store.js";
 <%_ if (auth) { _%>
+import type { Auth } from "../auth/create-auth.js";
 import type { User } from "./users/user.js";
 <%_ } _%>
 
