@@ -4,8 +4,11 @@ import { create as createMemFs } from "mem-fs";
 import { create as createEditor, type MemFsEditorFile } from "mem-fs-editor";
 import { describe, expect, it } from "vitest";
 import type { AppAnswers } from "../src/app/app-answers.js";
+import { APP_MANIFEST } from "../src/app/app-manifest.js";
 import { APP_TEMPLATES } from "../src/app/app-templates.js";
 import { templateContext } from "../src/app/template-context.js";
+import { omitDependencies } from "../src/render/omit-dependencies.js";
+import { unusedPackages } from "../src/render/template-manifest.js";
 import { ALL_ON_ANSWERS } from "./helpers/answers.js";
 
 interface Manifest {
@@ -19,8 +22,9 @@ const generatorManifest = JSON.parse(readFileSync(new URL("../package.json", imp
 function generatedManifest(answers: AppAnswers): Manifest {
   const editor = createEditor(createMemFs<MemFsEditorFile>());
   const target = join(APP_TEMPLATES, "..", "rendered-package.json");
-  editor.copyTpl(join(APP_TEMPLATES, "package.json"), target, templateContext(answers));
-  return JSON.parse(editor.read(target) ?? "{}") as Manifest;
+  const context = templateContext(answers);
+  editor.copyTpl(join(APP_TEMPLATES, "package.json"), target, context);
+  return JSON.parse(omitDependencies(editor.read(target) ?? "{}", unusedPackages(APP_MANIFEST, context))) as Manifest;
 }
 
 /**

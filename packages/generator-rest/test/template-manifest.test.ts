@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { create as createMemFs } from "mem-fs";
@@ -40,6 +41,15 @@ describe("APP_MANIFEST", () => {
       const matches = path.endsWith("/") ? templates.filter((template) => template.startsWith(path)) : templates.filter((t) => t === path);
       expect(matches, path).not.toEqual([]);
     }
+  });
+
+  it("names only packages the template's package.json has", () => {
+    const manifest = JSON.parse(readFileSync(join(APP_TEMPLATES, "package.json"), "utf8").replaceAll("<%=", "").replaceAll("%>", "")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const listed = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+    for (const name of APP_MANIFEST.flatMap((entry) => entry.packages ?? [])) expect(listed, name).toContain(name);
   });
 
   it("decides alone which files a project gets: no template it selects renders blank", () => {

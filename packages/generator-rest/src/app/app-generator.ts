@@ -7,7 +7,8 @@ import { checkLayout } from "../render/check-layout.js";
 import { formatFiles } from "../render/format-files.js";
 import { listTemplateFiles } from "../render/list-template-files.js";
 import { renderTemplates, type RenderedFile } from "../render/render-templates.js";
-import { selectTemplates } from "../render/template-manifest.js";
+import { omitDependencies } from "../render/omit-dependencies.js";
+import { selectTemplates, unusedPackages } from "../render/template-manifest.js";
 import type { AppAnswers } from "./app-answers.js";
 import { APP_MANIFEST } from "./app-manifest.js";
 import { APP_SETTINGS } from "./app-settings.js";
@@ -58,6 +59,8 @@ export class AppGenerator extends Generator {
       context,
       include: selectTemplates(APP_MANIFEST, context),
     });
+    const packageJson = this.destinationPath("package.json");
+    this.fs.write(packageJson, omitDependencies(this.fs.read(packageJson) ?? "{}", unusedPackages(APP_MANIFEST, context)));
     await formatFiles(this.fs, this.destinationRoot(), this.#rendered.map((file) => file.path));
   }
 

@@ -2,6 +2,7 @@ import { randomSecret } from "../values/random-secret.js";
 import { socialProviders, type SocialProviderValues } from "../values/social-providers.js";
 import type { SocialMethod } from "../values/social-method.js";
 import type { AppAnswers } from "./app-answers.js";
+import { limitedRoutes } from "./limited-routes.js";
 
 /** What every template of `rest` is rendered with: the answers and what templates would otherwise compute. */
 export interface TemplateContext extends AppAnswers {
@@ -18,22 +19,28 @@ export interface TemplateContext extends AppAnswers {
   facebook: boolean;
   github: boolean;
   google: boolean;
+  /** How the README names what users sign in through: the one provider's title, or "a provider". */
+  signInTitle: string;
+  /** The rate-limited routes, as Markdown code spans joined by commas. */
+  limitedRoutes: string;
 }
 
 /** The answers, the flags templates test, and fresh secrets for the project's `.env`. */
 export function templateContext(answers: AppAnswers): TemplateContext {
   const methods = answers.auth ? answers.authMethods : [];
   const chosen = socialProviders(methods);
+  const flags = { password: methods.includes("password"), social: chosen.length > 0, passwordReset: answers.passwordReset };
   return {
     ...answers,
     masterKey: randomSecret(),
     jwtSecret: randomSecret(),
     socialProviders: chosen,
     providers: chosen.map((provider) => provider.name),
-    password: methods.includes("password"),
-    social: chosen.length > 0,
+    ...flags,
     facebook: methods.includes("facebook"),
     github: methods.includes("github"),
     google: methods.includes("google"),
+    signInTitle: chosen.length === 1 ? (chosen[0]?.title ?? "") : "a provider",
+    limitedRoutes: limitedRoutes(flags),
   };
 }

@@ -1,12 +1,15 @@
 /**
- * Which template files and folders an option brings into a project. A path is relative to the
- * templates root; one ending in `/` covers the whole folder.
+ * Which template files and folders an option brings into a project, and which npm packages of
+ * the template's package.json. A path is relative to the templates root; one ending in `/`
+ * covers the whole folder, one inside a `<file>.parts` folder a section of that file.
  */
 export interface ManifestEntry<Context> {
   /** What the entry is for, for people reading the manifest. */
   readonly option: string;
   readonly when: (context: Context) => boolean;
   readonly paths: readonly string[];
+  /** Dependencies (or devDependencies) that only this option's code uses. */
+  readonly packages?: readonly string[];
 }
 
 export type TemplateManifest<Context> = readonly ManifestEntry<Context>[];
@@ -18,6 +21,11 @@ export type TemplateManifest<Context> = readonly ManifestEntry<Context>[];
 export function selectTemplates<Context>(manifest: TemplateManifest<Context>, context: Context): (templatePath: string) => boolean {
   const off = manifest.filter((entry) => !entry.when(context)).flatMap((entry) => entry.paths);
   return (templatePath) => !off.some((path) => covers(path, templatePath));
+}
+
+/** The packages a project does without: those of an entry that does not hold (as for files). */
+export function unusedPackages<Context>(manifest: TemplateManifest<Context>, context: Context): string[] {
+  return manifest.filter((entry) => !entry.when(context)).flatMap((entry) => entry.packages ?? []);
 }
 
 function covers(path: string, templatePath: string): boolean {

@@ -1,11 +1,13 @@
 import { defineConfig } from "vitest/config";
 
+const source = "<%= srcDir %>";
+
 export default defineConfig({
   test: {
-    include: ["<%= srcDir %>/**/*.test.ts"],
+    include: [`${source}/**/*.test.ts`],
     coverage: {
-      include: ["<%= srcDir %>/**/*.ts"],
-      exclude: ["<%= srcDir %>/**/*.test.ts", "<%= srcDir %>/test/**"],
+      include: [`${source}/**/*.ts`],
+      exclude: [`${source}/**/*.test.ts`, `${source}/test/**`],
     },
   },
 });

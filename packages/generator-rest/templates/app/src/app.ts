@@ -5,9 +5,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { apiGroups } from "./<%= apiDir %>/index.js";
 <%_ if (auth) { _%>
-import { openUsers } from "./<%= apiDir %>/users/open-users.js";
-import { createAuth } from "./auth/create-auth.js";
-import { refuseQueryToken } from "./auth/refuse-query-token.js";
+import { setUpAuth } from "./auth/set-up-auth.js";
 <%_ } _%>
 import type { Config } from "./config.js";
 import { docsRoutes } from "./docs/docs-routes.js";
@@ -19,13 +17,7 @@ import { corsOptions } from "./http/cors-options.js";
 import { forceHttps } from "./http/force-https.js";
 <%_ } _%>
 import { helmetOptions } from "./http/helmet-options.js";
-<%_ if (auth) { _%>
-import { noStoreForTokens } from "./http/no-store-for-tokens.js";
-<%_ } _%>
 import { addSecurityHeaders } from "./http/security-headers.js";
-<%_ if (auth) { _%>
-import { rateLimits } from "./http/rate-limits.js";
-<%_ } _%>
 import { RequestLog } from "./request-log.js";
 import type { Store } from "./store/store.js";
 
@@ -64,22 +56,13 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   const cors = corsOptions(config.http.corsOrigins);
   if (cors) await app.register(fastifyCors, cors);
 <%_ if (auth) { _%>
-  // Credentials in URLs end up in proxies' and browsers' histories; the original generator took them there.
-  if (!config.queryToken) app.addHook("onRequest", refuseQueryToken);
-  noStoreForTokens(app);
-  <% if (password) { %>const hits = <% } %>await rateLimits(app, config.rateLimit);
+  const signIn = await setUpAuth(app, config, store);
 <%_ } _%>
   await app.register(formbody);
   await app.register(swagger, openapiOptions);
   if (config.docs) await app.register(docsRoutes);
 
-<%_ if (auth) { _%>
-  const users = await openUsers(store);
-  const context = { config, store, users, auth: createAuth(config, users<% if (password) { %>, hits<% } %>) };
-  app.decorateRequest("user", null);
-<%_ } else { _%>
-  const context = { config, store };
-<%_ } _%>
+  const context = { config, store<%= auth ? ", ...signIn" : "" %> };
   for (const group of apiGroups) await app.register(group.routes, { ...context, prefix: group.prefix });
   return app;
 }

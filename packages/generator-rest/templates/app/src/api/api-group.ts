@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { Config } from "../config.js";
+import type { <%= auth ? "Collection, " : "" %>Store } from "../store/store.js";
 <%_ if (auth) { _%>
 import type { Auth } from "../auth/create-auth.js";
-<%_ } _%>
-import type { Config } from "../config.js";
-import type { <% if (auth) { %>Collection, <% } %>Store } from "../store/store.js";
-<%_ if (auth) { _%>
 import type { User } from "./users/user.js";
 <%_ } _%>
 

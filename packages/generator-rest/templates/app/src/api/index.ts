@@ -1,17 +1,13 @@
+import type { ApiGroup } from "./api-group.js";
+import { healthGroup } from "./health/routes.js";
 <%_ if (auth) { _%>
 import { authGroup } from "./auth/routes.js";
 import { signOutGroup } from "./auth/sign-out-everywhere.js";
+import { usersGroup } from "./users/routes.js";
 <%_ } _%>
-import type { ApiGroup } from "./api-group.js";
 <%_ if (passwordReset) { _%>
 import { emailConfirmationsGroup } from "./email-confirmations/routes.js";
-<%_ } _%>
-import { healthGroup } from "./health/routes.js";
-<%_ if (passwordReset) { _%>
 import { passwordResetsGroup } from "./password-resets/routes.js";
-<%_ } _%>
-<%_ if (auth) { _%>
-import { usersGroup } from "./users/routes.js";
 <%_ } _%>
 
 /** Every endpoint group of the API, one per line: `rest:api` adds its groups here. */

@@ -5,7 +5,7 @@ const algorithm = "HS256";
 // Tokens name this API as who issued them and whom they are for, so a token another service signs
 // with a shared secret is refused here.
 const issuer = "<%= name %>";
-const audience = "<%= name %>";
+const audience = issuer;
 // Enough for every active client of one instance; the oldest entry goes first.
 const rememberedTokens = 10_000;
 

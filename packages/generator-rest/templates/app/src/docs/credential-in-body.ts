@@ -1,3 +1,5 @@
+import type { FastifySwaggerUiOptions } from "@fastify/swagger-ui";
+
 interface UiRequest {
   url: string;
   method: string;
@@ -26,3 +28,6 @@ export function credentialInBody(request: UiRequest): UiRequest {
   }
   return request;
 }
+
+/** credentialInBody as Swagger UI's option, which types requests as any object; credentialInBody names the fields it reads. */
+export const credentialInBodyInterceptor = credentialInBody as unknown as NonNullable<FastifySwaggerUiOptions["uiConfig"]>["requestInterceptor"];

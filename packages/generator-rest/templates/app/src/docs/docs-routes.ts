@@ -1,13 +1,9 @@
-import swaggerUi<% if (auth) { %>, { type FastifySwaggerUiOptions }<% } %> from "@fastify/swagger-ui";
+import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 <%_ if (auth) { _%>
-import { credentialInBody } from "./credential-in-body.js";
+import { credentialInBodyInterceptor } from "./credential-in-body.js";
 <%_ } _%>
 import { docsCsp } from "./docs-csp.js";
-<%_ if (auth) { _%>
-
-type UiConfig = NonNullable<FastifySwaggerUiOptions["uiConfig"]>;
-<%_ } _%>
 
 /**
  * Serves the interactive API reference (Swagger UI, from the installed package's own files) at /docs and the
@@ -24,8 +20,7 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
       docExpansion: "list",
       defaultModelsExpandDepth: 0,
 <%_ if (auth) { _%>
-      // Swagger UI types requests as any object; credentialInBody names the fields it reads.
-      requestInterceptor: credentialInBody as unknown as UiConfig["requestInterceptor"],
+      requestInterceptor: credentialInBodyInterceptor,
 <%_ } _%>
     },
     theme: { title: "<%= name %> API" },

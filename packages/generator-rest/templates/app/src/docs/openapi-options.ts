@@ -10,15 +10,11 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
       description:
         "Credentials go in an `Authorization: Bearer` header or as `access_token` in the body (in the query string " +
         "only when `ACCESS_TOKEN_IN_QUERY=true`): " +
-<%_ if (password && authMethods.length > 1) { _%>
-        "the **master key** for creating users and signing in with a password, the **provider's token** for " +
-        "signing in through a provider (`POST /auth/<provider>`), a **user token** elsewhere. " +
-<%_ } else if (password) { _%>
-        "the **master key** for creating users and signing in, a **user token** elsewhere. " +
-<%_ } else { _%>
-        "the **master key** for creating users, the **provider's token** for signing in (`POST /auth/<provider>`), " +
-        "a **user token** elsewhere. " +
+        "the **master key** for creating users<%= password ? " and signing in with a password" : "" %>, " +
+<%_ if (social) { _%>
+        "the **provider's token** for signing in through a provider (`POST /auth/<provider>`), " +
 <%_ } _%>
+        "a **user token** elsewhere. " +
         "On this page, *Authorize* once with each and every route's *Execute* sends the one it needs.",
 <%_ } _%>
     },

@@ -30,9 +30,6 @@ export const authGroup: ApiGroup = {
       },
     );
 <%_ } _%>
-<%_ if (password && social) { _%>
-
-<%_ } _%>
 <%_ if (social) { _%>
     await app.register(socialRoutes, { config, store, users, auth });
 <%_ } _%>

@@ -8,7 +8,7 @@ import type { Role, User } from "./user.js";
 export interface NewUserInput {
   email: string;
 <%_ if (password) { _%>
-  password<% if (social) { %>?<% } %>: string;
+  password<%= social ? "?" : "" %>: string;
 <%_ } _%>
   name?: string;
   picture?: string;
@@ -16,11 +16,7 @@ export interface NewUserInput {
 }
 
 /** Fills what was not sent: the name from the e-mail's local part, the picture from Gravatar. */
-<%_ if (password) { _%>
-export async function newUser(input: NewUserInput): Promise<User> {
-<%_ } else { _%>
-export function newUser(input: NewUserInput): User {
-<%_ } _%>
+export <%= password ? "async " : "" %>function newUser(input: NewUserInput): <%- password ? "Promise<User>" : "User" %> {
   const email = normalizeEmail(input.email);
   return {
     email,

@@ -1,12 +1,10 @@
-<%_ if (authOnUserCreate) { _%>
-import { createSession, SessionSchema } from "../../auth/session.js";
-<%_ } _%>
-<%_ if (password) { _%>
-import { wrongPassword } from "../../auth/create-auth.js";
-<%_ } _%>
 import { currentUser } from "../../auth/current-user.js";
 <%_ if (password) { _%>
+import { wrongPassword } from "../../auth/password-guard.js";
 import { hashPassword } from "../../auth/password.js";
+<%_ } _%>
+<%_ if (authOnUserCreate) { _%>
+import { createSession, SessionSchema } from "../../auth/session.js";
 <%_ } _%>
 import { errorResponses } from "../../errors/error-schemas.js";
 import { HttpError } from "../../errors/http-error.js";
@@ -37,7 +35,7 @@ const userToken = [{ userToken: [] }];
 
 export const usersGroup: ApiGroup = {
   prefix: "/users",
-  async routes(app, { <% if (authOnUserCreate) { %>config, <% } %>users, auth }) {
+  async routes(app, { <%= authOnUserCreate ? "config, " : "" %>users, auth }) {
     const find = async (id: string): Promise<StoredUser> => {
       const user = await users.findById(id);
       if (!user) throw new HttpError(404, "No user with this id");
@@ -65,7 +63,7 @@ export const usersGroup: ApiGroup = {
         },
       },
       async (request, reply) => {
-        const user = await users.insert(<% if (password) { %>await <% } %>newUser(request.body));
+        const user = await users.insert(<%= password ? "await " : "" %>newUser(request.body));
         reply.status(201);
         return <%- authOnUserCreate ? "createSession(user, config)" : "userView(user)" %>;
       },

@@ -28,6 +28,8 @@ const name = Type.String({ minLength: 1, maxLength: 128, examples: ["Ada Lovelac
 const picture = Type.String({ format: "uri", pattern: "^https://", maxLength: 2048, examples: ["https://example.com/ada.png"] });
 <%_ if (password) { _%>
 const password = Type.String({ minLength: 6, maxLength: 1024, examples: ["correct horse battery"] });
+
+export const PasswordBody = Type.Object({ password }, { additionalProperties: false });
 <%_ } _%>
 
 export const CreateUserBody = Type.Object(
@@ -49,10 +51,6 @@ export const UpdateUserBody = Type.Object(
   { additionalProperties: false },
 );
 
-<%_ if (password) { _%>
-export const PasswordBody = Type.Object({ password }, { additionalProperties: false });
-
-<%_ } _%>
 export const UserListQuery = Type.Object({ ...listQueryFields, ...accessTokenField }, { additionalProperties: false });
 
 export const UserParams = Type.Object({ id: Type.String() });

@@ -4,23 +4,18 @@ export const roles = ["user", "admin"] as const;
 
 export type Role = (typeof roles)[number];
 
-<%_ if (!password) { _%>
 /** A user as kept in the store. */
-<%_ } else if (social) { _%>
-/** A user as kept in the store; `password` holds the argon2id hash, absent for users who signed up through a provider. */
-<%_ } else { _%>
-/** A user as kept in the store; `password` holds the argon2id hash. */
-<%_ } _%>
 export interface User {
   email: string;
 <%_ if (password) { _%>
-  password<% if (social) { %>?<% } %>: string;
+  /** The argon2id hash of the password<%= social ? "; absent for users who signed up through a provider" : "" %>. */
+  password<%= social ? "?" : "" %>: string;
 <%_ } _%>
   name: string;
   picture: string;
   role: Role;
   createdAt: Date;
-  /** Whether the user proved they read this e-mail's mail<% if (passwordReset) { %> (a confirmation or reset link)<% } %><% if (social) { %> or a provider vouched for it<% } %>. */
+  /** Whether the user proved they read this e-mail's mail<%= passwordReset ? " (a confirmation or reset link)" : "" %><%= social ? " or a provider vouched for it" : "" %>. */
   emailConfirmed?: boolean;
   /** Tokens issued before this moment are refused: set by password changes, resets and signing out everywhere. */
   tokensValidAfter?: Date;

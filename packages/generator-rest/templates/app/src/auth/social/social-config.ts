@@ -8,45 +8,22 @@ export interface ClientCredentials {
   secret: string;
 }
 
-export interface SocialConfig {
+/** Each chosen provider's addresses (see readAddresses). */
+export type ProviderAddresses = ReturnType<typeof readAddresses>;
+
+export interface SocialConfig extends ProviderAddresses {
   /** How long a provider may take to answer before the sign-in fails. */
   timeoutMs: number;
   /** Each chosen provider's credentials; absent while they are not set (development and tests only). */
   clients: Partial<Record<SocialProviderName, ClientCredentials>>;
   /** Front-end pages the browser sign-in may return to (`redirect_uri` of `GET /auth/<provider>`). */
   redirectUrls: string[];
-<%_ if (providers.includes("facebook")) { _%>
-  /** Graph API base URL: `/debug_token`, `/me` and `/oauth/access_token`. */
-  facebookApiUrl: string;
-  /** Where Facebook's sign-in dialog lives: `/dialog/oauth`. */
-  facebookOauthUrl: string;
-<%_ } _%>
-<%_ if (providers.includes("github")) { _%>
-  /** GitHub REST API base URL: `/applications/{client_id}/token`, `/user` and `/user/emails`. */
-  githubApiUrl: string;
-  /** GitHub's web base URL: `/login/oauth/authorize` and `/login/oauth/access_token`. */
-  githubOauthUrl: string;
-<%_ } _%>
-<%_ if (providers.includes("google")) { _%>
-  /** Google's endpoints, each a whole URL. */
-  googleTokeninfoUrl: string;
-  googleUserinfoUrl: string;
-  googleJwksUrl: string;
-  googleOauthUrl: string;
-  googleTokenUrl: string;
-<%_ } _%>
 }
 
 /** The environment variables holding each provider's app id and secret. */
 export const credentialVariables: Record<SocialProviderName, [id: string, secret: string]> = {
-<%_ if (providers.includes("facebook")) { _%>
-  facebook: ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"],
-<%_ } _%>
-<%_ if (providers.includes("github")) { _%>
-  github: ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
-<%_ } _%>
-<%_ if (providers.includes("google")) { _%>
-  google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+<%_ for (const provider of socialProviders) { _%>
+  <%= provider.name %>: ["<%= provider.idVariable %>", "<%= provider.secretVariable %>"],
 <%_ } _%>
 };
 
@@ -59,15 +36,27 @@ export function loadSocialConfig(env: Env, production: boolean): SocialConfig {
     timeoutMs: readTimeout(env.SOCIAL_TIMEOUT_MS),
     clients: readClients(env, production),
     redirectUrls: readRedirectUrls(env.AUTH_REDIRECT_URLS),
-<%_ if (providers.includes("facebook")) { _%>
+    ...readAddresses(env),
+  };
+}
+
+/** The providers' addresses: the real ones unless the environment points elsewhere. */
+function readAddresses(env: Env) {
+  return {
+<%_ if (facebook) { _%>
+    /** Graph API base URL: `/debug_token`, `/me` and `/oauth/access_token`. */
     facebookApiUrl: readUrl(env, "FACEBOOK_API_URL", "https://graph.facebook.com"),
+    /** Where Facebook's sign-in dialog lives: `/dialog/oauth`. */
     facebookOauthUrl: readUrl(env, "FACEBOOK_OAUTH_URL", "https://www.facebook.com"),
 <%_ } _%>
-<%_ if (providers.includes("github")) { _%>
+<%_ if (github) { _%>
+    /** GitHub REST API base URL: `/applications/{client_id}/token`, `/user` and `/user/emails`. */
     githubApiUrl: readUrl(env, "GITHUB_API_URL", "https://api.github.com"),
+    /** GitHub's web base URL: `/login/oauth/authorize` and `/login/oauth/access_token`. */
     githubOauthUrl: readUrl(env, "GITHUB_OAUTH_URL", "https://github.com"),
 <%_ } _%>
-<%_ if (providers.includes("google")) { _%>
+<%_ if (google) { _%>
+    /** Google's endpoints, each a whole URL. */
     googleTokeninfoUrl: readUrl(env, "GOOGLE_TOKENINFO_URL", "https://oauth2.googleapis.com/tokeninfo"),
     googleUserinfoUrl: readUrl(env, "GOOGLE_USERINFO_URL", "https://openidconnect.googleapis.com/v1/userinfo"),
     googleJwksUrl: readUrl(env, "GOOGLE_JWKS_URL", "https://www.googleapis.com/oauth2/v3/certs"),

@@ -1,10 +1,9 @@
-<%_ const toApi = `../../${apiDir}` _%>
 import { HttpError } from "../../errors/http-error.js";
 import { DuplicateKeyError } from "../../store/duplicate-key-error.js";
 import type { Collection } from "../../store/store.js";
-import { newUser } from "<%= toApi %>/users/new-user.js";
-import { normalizeEmail } from "<%= toApi %>/users/normalize-email.js";
-import type { StoredUser, User } from "<%= toApi %>/users/user.js";
+import { newUser } from "../../<%= apiDir %>/users/new-user.js";
+import { normalizeEmail } from "../../<%= apiDir %>/users/normalize-email.js";
+import type { StoredUser, User } from "../../<%= apiDir %>/users/user.js";
 import type { SocialProfile, SocialProvider } from "./social-provider.js";
 
 /**
@@ -30,11 +29,7 @@ export async function socialSignIn(
   try {
     const { email, name, picture } = profile;
     // The provider vouched for the e-mail.
-<%_ if (password) { _%>
-    return await users.insert({ ...(await newUser({ email, name, picture })), services, emailConfirmed: true });
-<%_ } else { _%>
-    return await users.insert({ ...newUser({ email, name, picture }), services, emailConfirmed: true });
-<%_ } _%>
+    return await users.insert({ ...(<%= password ? "await " : "" %>newUser({ email, name, picture })), services, emailConfirmed: true });
   } catch (error) {
     // The same person signing up twice at once: the other request has just created the user.
     const created = error instanceof DuplicateKeyError ? await users.findOne(byAccount) : null;
