@@ -11,6 +11,10 @@ export interface TemplateContext extends AppAnswers {
   socialProviders: SocialProviderValues[];
   /** The names of the chosen sign-in providers, in the order of AUTH_METHODS. */
   providers: SocialMethod[];
+  /** The chosen providers' names as the items of a TypeScript array: `"facebook", "google"`. */
+  providerList: string;
+  /** Where a user signs in: `/auth` with a password, else the first provider's `/auth/<name>`. */
+  signInPath: string;
   /** Sign-in with e-mail and password is generated. */
   password: boolean;
   /** Sign-in with at least one provider is generated. */
@@ -24,13 +28,16 @@ export interface TemplateContext extends AppAnswers {
 export function templateContext(answers: AppAnswers): TemplateContext {
   const methods = answers.auth ? answers.authMethods : [];
   const chosen = socialProviders(methods);
+  const password = methods.includes("password");
   return {
     ...answers,
     masterKey: randomSecret(),
     jwtSecret: randomSecret(),
     socialProviders: chosen,
     providers: chosen.map((provider) => provider.name),
-    password: methods.includes("password"),
+    providerList: chosen.map((provider) => JSON.stringify(provider.name)).join(", "),
+    signInPath: password || !chosen[0] ? "/auth" : `/auth/${chosen[0].name}`,
+    password,
     social: chosen.length > 0,
     facebook: methods.includes("facebook"),
     github: methods.includes("github"),
