@@ -31,13 +31,7 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
       "src/auth/password-attacks.test.ts",
       "src/auth/password.ts",
       "src/auth/pre-account-hijacking-confirmed.test.ts",
-      "src/auth/pre-account-hijacking.test.ts",
     ],
-  },
-  {
-    option: "--auth-methods without password: users sign in through a provider only",
-    when: (context) => !context.password,
-    paths: ["src/auth/social-only-hijacking.test.ts"],
   },
   {
     option: "--auth-methods with a provider: token exchange and the browser code flow",

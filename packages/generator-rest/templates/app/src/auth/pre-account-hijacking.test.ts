@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "../test/test-app.js";
 
 const provider = "<%= providers[0] %>";
 
+<%_ if (password) { _%>
 describe(`pre-account hijacking: the attacker registers the victim's e-mail before the victim signs in with ${provider}`, () => {
   let providers: FakeProviders;
   let app: TestApp;
@@ -29,3 +30,27 @@ describe(`pre-account hijacking: the attacker registers the victim's e-mail befo
     expect(again.status).toBe(409);
   });
 });
+<%_ } else { _%>
+describe(`pre-account hijacking: the attacker creates the victim's user before the victim signs in with ${provider}`, () => {
+  let providers: FakeProviders;
+  let app: TestApp;
+  beforeAll(async () => {
+    providers = await startFakeProviders();
+    app = await startTestApp(providers.env);
+  });
+  afterAll(async () => {
+    await app.close();
+    await providers.close();
+  });
+
+  it("leaves the attacker's token dead once the victim's provider vouches for the e-mail", async () => {
+    const attacker = await signUp(app, "victim@example.com");
+    providers.addAccount("victims-token", { id: "7001", email: "victim@example.com" });
+    const victim = await app.request("POST", `/auth/${provider}`, { bearer: "victims-token" });
+    expect(victim).toMatchObject({ status: 201, body: { user: { id: attacker.id } } });
+    expect((await app.request("GET", "/users/me", { bearer: attacker.token })).status).toBe(401);
+    const { token } = victim.body as { token: string };
+    expect((await app.request("GET", "/users/me", { bearer: token })).status).toBe(200);
+  });
+});
+<%_ } _%>

@@ -21,7 +21,7 @@ describe("API documentation", () => {
   });
   afterAll(() => app.close());
 
-  it("describes every route in OpenAPI 3.1<% if (auth) { %>, with its credentials and errors<% } %>", () => {
+  it("describes every route in OpenAPI 3.1, with the credentials and errors of those that need them", () => {
     const document = app.swagger() as unknown as OpenApiDocument;
     expect(document.openapi).toBe("3.1.0");
     const routes = Object.entries(document.paths ?? {}).flatMap(([path, operations]) =>

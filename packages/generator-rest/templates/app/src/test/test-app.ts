@@ -37,7 +37,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API on a real port of 127.0.0.1, with an in-memory store<% if (auth) { %> and fresh secrets<% } %>. */
+/** The API on a real port of 127.0.0.1, with an in-memory store and the settings of a test run. */
 export async function startTestApp(env: Record<string, string> = {}, logger: AppOptions["logger"] = false): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
