@@ -5,19 +5,19 @@ import { startTestApp, type TestApp } from "../test/test-app.js";
 
 const provider = "<%= providers[0] %>";
 
+let providers: FakeProviders;
+let app: TestApp;
+beforeAll(async () => {
+  providers = await startFakeProviders();
+  app = await startTestApp(providers.env);
+});
+afterAll(async () => {
+  await app.close();
+  await providers.close();
+});
 <%_ if (password) { _%>
-describe(`pre-account hijacking: the attacker registers the victim's e-mail before the victim signs in with ${provider}`, () => {
-  let providers: FakeProviders;
-  let app: TestApp;
-  beforeAll(async () => {
-    providers = await startFakeProviders();
-    app = await startTestApp(providers.env);
-  });
-  afterAll(async () => {
-    await app.close();
-    await providers.close();
-  });
 
+describe(`pre-account hijacking: the attacker registers the victim's e-mail before the victim signs in with ${provider}`, () => {
   it("answers the victim 409 instead of joining the attacker's account, so the attacker's password reaches nothing of theirs", async () => {
     const attacker = await signUp(app, "victim@example.com", {}, "attackers-password");
     providers.addAccount("victims-token", { id: "7001", email: "victim@example.com" });
@@ -31,18 +31,8 @@ describe(`pre-account hijacking: the attacker registers the victim's e-mail befo
   });
 });
 <%_ } else { _%>
-describe(`pre-account hijacking: the attacker creates the victim's user before the victim signs in with ${provider}`, () => {
-  let providers: FakeProviders;
-  let app: TestApp;
-  beforeAll(async () => {
-    providers = await startFakeProviders();
-    app = await startTestApp(providers.env);
-  });
-  afterAll(async () => {
-    await app.close();
-    await providers.close();
-  });
 
+describe(`pre-account hijacking: the attacker creates the victim's user before the victim signs in with ${provider}`, () => {
   it("leaves the attacker's token dead once the victim's provider vouches for the e-mail", async () => {
     const attacker = await signUp(app, "victim@example.com");
     providers.addAccount("victims-token", { id: "7001", email: "victim@example.com" });
