@@ -16,7 +16,7 @@ export const providerApps = {
 };
 <%_ } _%>
 
-/** What production needs besides the port and a proxy this machine is behind: every variable it requires. */
+/** What production refuses to start without, as a deployment behind a proxy of 10.0.0.0/8 sets it. */
 export const productionEnv = {
   NODE_ENV: "production",
   TRUST_PROXY: "10.0.0.0/8",
