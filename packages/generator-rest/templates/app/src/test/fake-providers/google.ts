@@ -1,11 +1,10 @@
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { bearer, consent, consentPage, holder, json, now, thisApp, tradeCode, valid, type FakeAccount, type Grant, type ProviderFake } from "./fake-provider.js";
 
-type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
-
-let keyPair: Promise<KeyPair> | undefined;
-/** The key Google signs ID tokens with, made once for the test run. */
-const googleKeys = () => (keyPair ??= generateKeyPair("RS256"));
+// Made as the tests load, not inside a test: an RSA key takes a while on a busy machine.
+/** The key Google signs ID tokens with, and one its key set does not hold. */
+const googleKeys = generateKeyPair("RS256");
+const otherKeys = generateKeyPair("RS256");
 
 /** What Google tells of a person, in its userinfo answer and its ID tokens alike; no e-mail without the email scope. */
 function googleClaims(account: FakeAccount): Record<string, unknown> {
@@ -15,14 +14,14 @@ function googleClaims(account: FakeAccount): Record<string, unknown> {
 
 /** A Google ID token of `account`; `forged` signs it with a key Google's key set does not hold. */
 export async function googleIdToken(account: FakeAccount, { clientId = thisApp.id, expired = false, forged = false }: Grant & { forged?: boolean } = {}): Promise<string> {
-  const key = forged ? (await generateKeyPair("RS256")).privateKey : (await googleKeys()).privateKey;
+  const { privateKey } = await (forged ? otherKeys : googleKeys);
   return new SignJWT(googleClaims(account))
     .setProtectedHeader({ alg: "RS256", kid: "fake-google-key" })
     .setIssuer("https://accounts.google.com")
     .setAudience(clientId)
     .setIssuedAt(now() - 7200)
     .setExpirationTime(expired ? now() - 3600 : now() + 3600)
-    .sign(key);
+    .sign(privateKey);
 }
 
 /** Google's token info, userinfo, key set and OAuth pages, as far as sign-in uses them. */
@@ -41,7 +40,7 @@ export const google: ProviderFake = {
       return json(200, googleClaims(account));
     },
     "GET /google/jwks": async () => {
-      const key = { ...(await exportJWK((await googleKeys()).publicKey)), kid: "fake-google-key", alg: "RS256", use: "sig" };
+      const key = { ...(await exportJWK((await googleKeys).publicKey)), kid: "fake-google-key", alg: "RS256", use: "sig" };
       return json(200, { keys: [key] });
     },
     "GET /google/authorize": (exchange, state) => consentPage("Google", exchange, state),
