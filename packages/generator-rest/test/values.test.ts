@@ -125,10 +125,26 @@ describe("parseMaxLength", () => {
 });
 
 describe("socialProviders", () => {
-  it("keeps the chosen providers, in a fixed order, with their titles and credential variables", () => {
+  it("keeps the chosen providers, in a fixed order, with their titles, credential variables and API address", () => {
     expect(socialProviders(["google", "password", "facebook"])).toEqual([
-      { name: "facebook", title: "Facebook", idVariable: "FACEBOOK_APP_ID", secretVariable: "FACEBOOK_APP_SECRET" },
-      { name: "google", title: "Google", idVariable: "GOOGLE_CLIENT_ID", secretVariable: "GOOGLE_CLIENT_SECRET" },
+      {
+        name: "facebook",
+        title: "Facebook",
+        idVariable: "FACEBOOK_APP_ID",
+        secretVariable: "FACEBOOK_APP_SECRET",
+        apiVariable: "FACEBOOK_API_URL",
+        apiConfigKey: "facebookApiUrl",
+        apiUrl: "https://graph.facebook.com",
+      },
+      {
+        name: "google",
+        title: "Google",
+        idVariable: "GOOGLE_CLIENT_ID",
+        secretVariable: "GOOGLE_CLIENT_SECRET",
+        apiVariable: "GOOGLE_USERINFO_URL",
+        apiConfigKey: "googleUserinfoUrl",
+        apiUrl: "https://openidconnect.googleapis.com/v1/userinfo",
+      },
     ]);
     expect(socialProviders(["password"])).toEqual([]);
     expect(socialProviders(["github"]).map((provider) => provider.secretVariable)).toEqual(["GITHUB_CLIENT_SECRET"]);

@@ -12,6 +12,10 @@ export interface TemplateContext extends AppAnswers {
   socialProviders: SocialProviderValues[];
   /** The names of the chosen sign-in providers, in the order of AUTH_METHODS. */
   providers: SocialMethod[];
+  /** The chosen providers' names as the items of a TypeScript array: `"facebook", "google"`. */
+  providerList: string;
+  /** Where a user signs in: `/auth` with a password, else the first provider's `/auth/<name>`. */
+  signInPath: string;
   /** Sign-in with e-mail and password is generated. */
   password: boolean;
   /** Sign-in with at least one provider is generated. */
@@ -37,6 +41,8 @@ export function templateContext(answers: AppAnswers): TemplateContext {
     socialProviders: chosen,
     providers: chosen.map((provider) => provider.name),
     ...flags,
+    providerList: chosen.map((provider) => JSON.stringify(provider.name)).join(", "),
+    signInPath: flags.password || !chosen[0] ? "/auth" : `/auth/${chosen[0].name}`,
     facebook: methods.includes("facebook"),
     github: methods.includes("github"),
     google: methods.includes("google"),

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productionEnv, startTestApp, type TestApp } from "../test/test-app.js";
+import { productionEnv } from "../test/config-env.js";
+import { startTestApp, type TestApp } from "../test/test-app.js";
 
 describe("HTTPS in production", () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await startTestApp(productionEnv);
+    // The tests' requests come from this machine, as from a TLS proxy beside the API.
+    production = await startTestApp({ ...productionEnv, TRUST_PROXY: "loopback" });
   });
   afterAll(() => production.close());
 

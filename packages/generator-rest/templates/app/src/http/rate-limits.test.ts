@@ -1,4 +1,3 @@
-<%_ const signIn = password ? "/auth" : `/auth/${authMethods[0]}` _%>
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/test-app.js";
@@ -6,10 +5,10 @@ import { loadRateLimitConfig } from "./rate-limit-config.js";
 
 const limits = { RATE_LIMIT_MAX: "2", RATE_LIMIT_WINDOW: "60" };
 
-/** Two POST <%= signIn %> attempts from `client`, as a trusted proxy names it; the third one is refused. */
+/** Two POST <%= signInPath %> attempts from `client`, as a trusted proxy names it; the third one is refused. */
 async function expectLimited(first: TestApp, second: TestApp, client: string): Promise<void> {
   // Without credentials: refused, and counted all the same.
-  const attempt = (app: TestApp) => app.request("POST", "<%= signIn %>", { headers: { "x-forwarded-for": client } });
+  const attempt = (app: TestApp) => app.request("POST", "<%= signInPath %>", { headers: { "x-forwarded-for": client } });
   expect((await attempt(first)).status).toBe(401);
   expect((await attempt(second)).status).toBe(401);
   const refused = await attempt(first);
@@ -30,7 +29,7 @@ describe("rate limits in memory", () => {
 
   it("count each client on its own and leave other routes alone", async () => {
     await expectLimited(app, app, "203.0.113.2");
-    const other = await app.request("POST", "<%= signIn %>", { headers: { "x-forwarded-for": "203.0.113.3" } });
+    const other = await app.request("POST", "<%= signInPath %>", { headers: { "x-forwarded-for": "203.0.113.3" } });
     expect(other.status).toBe(401);
     for (let index = 0; index < 3; index += 1) {
       expect((await app.request("GET", "/health", { headers: { "x-forwarded-for": "203.0.113.2" } })).status).toBe(200);
@@ -55,7 +54,7 @@ describe("rate limits in memory", () => {
     const document = (await docs.request("GET", "/docs/openapi.json")).body as {
       paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: object[] }>>;
     };
-    expect(Object.keys(document.paths["<%= signIn %>"]?.post?.responses ?? {})).toContain("429");
+    expect(Object.keys(document.paths["<%= signInPath %>"]?.post?.responses ?? {})).toContain("429");
     expect(Object.keys(document.paths["/users"]?.post?.responses ?? {})).not.toContain("429");
 <%_ if (password) { _%>
     // Every route that checks a password is limited.

@@ -33,8 +33,8 @@ export async function signUp(
 }
 <%_ } else { _%>
 /**
- * Creates a user with the master key<% if (!authOnUserCreate) { %> and gives them a token as a sign-in would<% } %>. Users sign in through
- * a provider, which the sign-in tests cover against the fake providers.
+ * Creates a user with the master key, with a token as if they had signed in. Users sign in through a
+ * provider, which the sign-in tests cover against the fake providers.
  */
 export async function signUp(app: TestApp, email: string, fields: Record<string, string> = {}): Promise<SignedUp> {
   const created = await app.request("POST", "/users", { form: { email, access_token: app.config.masterKey, ...fields } });

@@ -5,6 +5,9 @@ import type { AddressInfo } from "node:net";
 import { buildApp, type AppOptions } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { createSqliteStore } from "../store/sqlite-store.js";
+<%_ if (social) { _%>
+import { providerApps } from "./config-env.js";
+<%_ } _%>
 
 export interface RequestOptions {
   json?: unknown;
@@ -34,26 +37,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** What production requires on top of the secrets: the tests' proxy runs on this machine. */
-export const productionEnv = {
-  NODE_ENV: "production",
-  TRUST_PROXY: "loopback",
-<%_ if (passwordReset) { _%>
-  RESET_LINK_ORIGINS: "https://app.example.com",
-<%_ } _%>
-};
-
-<%_ if (social) { _%>
-/** Production refuses to start without each sign-in provider's app; tests that sign in use the fake providers' env. */
-export const providerApps = {
-<%_ for (const provider of socialProviders) { _%>
-  <%= provider.idVariable %>: "test-app",
-  <%= provider.secretVariable %>: "test-app-secret",
-<%_ } _%>
-};
-
-<%_ } _%>
-/** The API on a real port of 127.0.0.1, with an in-memory store<% if (auth) { %> and fresh secrets<% } %>. */
+/** The API on a real port of 127.0.0.1, with an in-memory store and the settings of a test run. */
 export async function startTestApp(env: Record<string, string> = {}, logger: AppOptions["logger"] = false): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.js";
+import { developmentEnv, productionEnv as production } from "../../test/config-env.js";
 import { ValidationError } from "../../validation/validation-error.js";
 import { checkResetLink, resetUrl } from "./reset-link.js";
 
@@ -37,5 +39,16 @@ describe("resetUrl", () => {
   it("appends the token as the last path segment", () => {
     expect(resetUrl("https://app.example.com/reset", "abc")).toBe("https://app.example.com/reset/abc");
     expect(resetUrl("https://app.example.com/reset/", "abc")).toBe("https://app.example.com/reset/abc");
+  });
+});
+
+describe("loadConfig of RESET_LINK_ORIGINS", () => {
+  it("refuses to start in production without https RESET_LINK_ORIGINS, so no mail links to another site", () => {
+    expect(() => loadConfig({ ...production, RESET_LINK_ORIGINS: "" })).toThrow("RESET_LINK_ORIGINS is required in production");
+    expect(() => loadConfig({ ...production, RESET_LINK_ORIGINS: "http://app.example.com" })).toThrow(
+      'RESET_LINK_ORIGINS must list https origins in production, got "http://app.example.com"',
+    );
+    expect(loadConfig(production).resetLinkOrigins).toEqual(["https://app.example.com"]);
+    expect(loadConfig(developmentEnv).resetLinkOrigins).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = await signUp(app, "admin@example.com", { role: "admin", name: "Admin" });
   for (const [email, name] of people) {
-    await app.request("POST", "/users", { form: { email: email as string, name: name as string<% if (password) { %>, password: "123456"<% } %> }, bearer: app.config.masterKey });
+    await signUp(app, email as string, { name: name as string });
   }
 });
 afterAll(() => app.close());

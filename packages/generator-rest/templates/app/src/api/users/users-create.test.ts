@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp, type SignedUp } from "../../test/sign-up.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
+
+let app: TestApp;
+let ana: SignedUp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ana = await signUp(app, "ana@example.com", { name: "Ana" });
+});
+afterAll(() => app.close());
+
+const viewKeys = ["createdAt", "email", "id", "name", "picture"];
+
+<%_ if (password) { _%>
+/** What a new user needs besides an e-mail, and a field they can get wrong with the error it earns. */
+const required = { password: "123456" };
+const tooShort = {
+  field: { password: "123" },
+  error: { name: "minlength", param: "password", minlength: 6, message: "password must be at least 6 characters long" },
+};
+<%_ } else { _%>
+/** What a new user needs besides an e-mail (nothing: they sign in through a provider), and a field they can get wrong with the error it earns. */
+const required = {};
+const tooShort = {
+  field: { name: "" },
+  error: { name: "minlength", param: "name", value: "", minlength: 1, message: "name must be at least 1 characters long" },
+};
+<%_ } _%>
+
+describe("POST /users", () => {
+  const create = (form: Record<string, string>) =>
+    app.request("POST", "/users", { form: { access_token: app.config.masterKey, ...form } });
+
+  it("creates a user from a form body and answers 201 with its view<% if (authOnUserCreate) { %> and a token<% } %>", async () => {
+    const response = await create({ email: "  New.Person@Example.COM ", ...required });
+    expect(response.status).toBe(201);
+<%_ if (authOnUserCreate) { _%>
+    const { token, user } = response.body as { token: string; user: Record<string, string> };
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect((await app.request("GET", "/users/me", { bearer: token })).body).toEqual(user);
+<%_ } else { _%>
+    const user = response.body as Record<string, string>;
+<%_ } _%>
+    expect(Object.keys(user).sort()).toEqual(viewKeys);
+    const hash = createHash("sha256").update("new.person@example.com").digest("hex");
+    expect(user).toEqual({
+      id: expect.any(String),
+      email: "new.person@example.com",
+      name: "new.person",
+      picture: `https://gravatar.com/avatar/${hash}?d=identicon`,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+  });
+
+  it("keeps the name and picture sent, and takes JSON and the key as Bearer, not in the query string", async () => {
+    const body = { email: "json@example.com", ...required, name: "Jay", picture: "https://example.com/j.png" };
+    const asBearer = await app.request("POST", "/users", { json: body, bearer: app.config.masterKey });
+    expect(asBearer.status).toBe(201);
+    expect(JSON.stringify(asBearer.body)).toContain('"name":"Jay","picture":"https://example.com/j.png"');
+    const inQuery = await app.request("POST", "/users", {
+      json: { ...body, email: "query@example.com" },
+      query: { access_token: app.config.masterKey },
+    });
+    expect(inQuery).toMatchObject({ status: 400, body: { param: "access_token" } });
+  });
+
+<%_ if (password) { _%>
+  it("never answers the password", async () => {
+    const response = await create({ email: "secret@example.com", password: "my-secret-password" });
+    expect(JSON.stringify(response.body)).not.toContain("password");
+  });
+
+<%_ } _%>
+  it("needs the master key", async () => {
+    const form = { email: "nokey@example.com", ...required };
+    expect((await app.request("POST", "/users", { form })).status).toBe(401);
+    expect((await create({ ...form, access_token: "wrong" })).status).toBe(401);
+    expect((await create({ ...form, access_token: ana.token })).status).toBe(401);
+  });
+
+  it("answers 409 for an e-mail already registered, whatever its case", async () => {
+    const response = await create({ email: "ANA@example.com", ...required });
+    expect(response).toMatchObject({
+      status: 409,
+      body: { valid: false, param: "email", message: "email already registered" },
+    });
+  });
+
+  it("answers 400 with every failing field in the original shape<% if (password) { %>, never echoing a password<% } %>", async () => {
+    const response = await create(tooShort.field);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      valid: false,
+      name: "required",
+      param: "email",
+      required: true,
+      message: "email is required",
+      errors: [
+        { name: "required", param: "email", required: true, message: "email is required" },
+        tooShort.error,
+      ],
+    });
+  });
+
+  it("checks e-mail, picture and role", async () => {
+    const base = { email: "rules@example.com", ...required };
+    expect((await create({ ...base, email: "not-an-email" })).body).toMatchObject({ name: "format", param: "email" });
+    for (const picture of ["not a url", "javascript:alert(document.cookie)", "data:image/svg+xml,<svg/onload=alert(1)>", "http://example.com/a.png"]) {
+      expect(await create({ ...base, picture }), picture).toMatchObject({ status: 400, body: { param: "picture" } });
+    }
+    expect((await create({ ...base, role: "root" })).body).toMatchObject({
+      valid: false,
+      name: "enum",
+      param: "role",
+      value: "root",
+      enum: ["user", "admin"],
+    });
+  });
+
+  it("refuses operator injection", async () => {
+    const bracket = await create({ "email[$gt]": "", ...required });
+    expect(bracket.status).toBe(400);
+    expect((bracket.body as { errors: unknown[] }).errors).toContainEqual(
+      expect.objectContaining({ name: "unknown", param: "email[$gt]" }),
+    );
+    const operator = await app.request("POST", "/users", {
+      json: { email: { $ne: null }, ...required, access_token: app.config.masterKey },
+    });
+    expect(operator).toMatchObject({ status: 400, body: { name: "type", param: "email", type: "string" } });
+  });
+});
