@@ -6,5 +6,7 @@ export default defineConfig({
     name: "unit",
     include: ["test/**/*.test.ts"],
     exclude: ["test/e2e/**", "**/node_modules/**"],
+    // Property runs render and parse many groups: seconds alone, more beside a busy e2e run.
+    testTimeout: 30_000,
   },
 });

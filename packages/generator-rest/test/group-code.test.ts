@@ -81,7 +81,7 @@ function render(project: AppAnswers, answers: ApiAnswers): Map<string, string> {
     context: groupContext(answers, project),
     rename: renameGroupFile(answers.name, groupNames(answers.name)),
   });
-  return new Map(written.map((path) => [path, editor.read(`/project/${path}`) ?? ""]));
+  return new Map(written.map(({ path }) => [path, editor.read(`/project/${path}`) ?? ""]));
 }
 
 function syntaxErrors(path: string, source: string): string[] {

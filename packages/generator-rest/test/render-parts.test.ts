@@ -17,7 +17,7 @@ async function render(include?: (path: string) => boolean): Promise<{ root: stri
   onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   const editor = createEditor(createMemFs<MemFsEditorFile>());
   const answers: AppAnswers = { ...DEFAULT_ANSWERS, name: "shop", srcDir: "lib", authMethods: ["password", "github"] };
-  const written = renderTemplates(editor, { templateRoot, destinationRoot: root, layout: answers, context: answers, include });
+  const written = renderTemplates(editor, { templateRoot, destinationRoot: root, layout: answers, context: answers, include }).map((file) => file.path);
   await editor.commit();
   return { root, written };
 }
