@@ -1,5 +1,6 @@
 import { symlinkSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Writable } from "node:stream";
 import type Generator from "yeoman-generator";
 import { createEnv } from "yeoman-environment";
@@ -7,6 +8,8 @@ import { ApiGenerator } from "../../src/api/api-generator.js";
 import { AppGenerator } from "../../src/app/app-generator.js";
 import type { RenderedFile } from "../../src/render/render-templates.js";
 import type { Combination } from "./combinations.js";
+
+const PACKAGE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** What a run of a generator class renders, and from which templates. */
 type RenderingGenerator = Generator & { readonly renderedFiles: readonly RenderedFile[] };
@@ -45,7 +48,9 @@ async function run(
   // What Yeoman tells a user (each file created, the next steps) is noise in a check.
   const quiet = new Writable({ write: (_chunk, _encoding, done) => done() }) as NodeJS.WriteStream;
   const env = createEnv({ cwd, stdout: quiet, stderr: quiet });
-  env.register(generator, { namespace, resolved: namespace, packagePath: sourceRoot });
+  // The package's own folder: Yeoman names the settings in .yo-rc.json after its package.json
+  // (a template folder's package.json is a template, not this package's).
+  env.register(generator, { namespace, resolved: namespace, packagePath: PACKAGE_ROOT });
   // Yeoman parses the options out of the arguments, as `yo` passes them.
   const instance = (await env.create(namespace, { generatorArgs: [...args, "--yes"] })) as unknown as RenderingGenerator;
   instance.sourceRoot(sourceRoot);
