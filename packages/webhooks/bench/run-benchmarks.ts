@@ -7,4 +7,4 @@ console.log(`@hostkit/webhooks benchmarks on Node ${process.version} (ops per CP
 printRows("sign and verify", await benchMethods());
 printRows("receiving events", await benchReceive());
 console.log("\nHTTP middleware over loopback (bench/load-client.ts, 10 keep-alive connections; medians of 30 alternating pairs of 0.5 s runs)");
-printRows("HTTP middleware, medians", await benchMiddleware());
+printRows("HTTP middleware (deliveries/s: medians of each side; ratio: median of the pairs' ratios)", await benchMiddleware());
