@@ -8,6 +8,7 @@ import type { CompiledTemplate } from "./url-template/compiled-template.js";
 import { compileTemplate } from "./url-template/compile-template.js";
 import { expandTemplate } from "./url-template/expand-template.js";
 import { amendAccept } from "./util/amend-accept.js";
+import { BoundedCache } from "./util/bounded-cache.js";
 import { checkMethod } from "./util/check-method.js";
 import { isPlainObject } from "./util/is-plain-object.js";
 import { mergeHeaders } from "./util/merge-headers.js";
@@ -20,10 +21,9 @@ interface Route {
   readonly template: CompiledTemplate;
 }
 
-const ROUTE_CACHE_LIMIT = 1000;
 // `null`: a route the fast path leaves to merge and parse (no method, a bad method or template,
 // a placeholder named like an option), which also give its errors.
-const routes = new Map<string, Route | null>();
+const routes = new BoundedCache<Route | null>(1000);
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 const KEPT_DEFAULTS = new Set(["method", "baseUrl", "url", "headers", "mediaType", "request"]);
 
@@ -41,13 +41,8 @@ function takeApart(route: string): Route | null {
 }
 
 function routeOf(route: string): Route | null {
-  let found = routes.get(route);
-  if (found === undefined) {
-    found = takeApart(route);
-    if (routes.size >= ROUTE_CACHE_LIMIT) routes.clear();
-    routes.set(route, found);
-  }
-  return found;
+  const found = routes.get(route);
+  return found === undefined ? routes.set(route, takeApart(route)) : found;
 }
 
 /**

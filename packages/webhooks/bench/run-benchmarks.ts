@@ -6,4 +6,5 @@ import { printRows } from "./report.js";
 console.log(`@hostkit/webhooks benchmarks on Node ${process.version} (ops per CPU-second, deliveries per wall-clock second; higher is better)`);
 printRows("sign and verify", await benchMethods());
 printRows("receiving events", await benchReceive());
-printRows("HTTP middleware over loopback (autocannon, 10 connections; best of 20 alternating 1 s runs)", await benchMiddleware());
+console.log("\nHTTP middleware over loopback (bench/load-client.ts, 10 keep-alive connections; medians of 30 alternating pairs of 0.5 s runs)");
+printRows("HTTP middleware (deliveries/s: medians of each side; ratio: median of the pairs' ratios)", await benchMiddleware());

@@ -1,4 +1,5 @@
 import type { CompiledTemplate, Expression } from "./compiled-template.js";
+import { BoundedCache } from "../util/bounded-cache.js";
 import { encodeReserved } from "./encode-reserved.js";
 import { SIMPLE_OPERATOR } from "./operator.js";
 import { parseExpression } from "./parse-expression.js";
@@ -7,8 +8,7 @@ import { templateError } from "./template-error.js";
 /** `:name` in the path, unless glued to a word character (`user:pass`, `a:b`). */
 const COLON_PLACEHOLDER = /(?<!\w):([A-Za-z_]\w*)/g;
 const ABSOLUTE = /^[A-Za-z][A-Za-z\d+.-]*:\/\//;
-const CACHE_LIMIT = 1000;
-const cache = new Map<string, CompiledTemplate>();
+const cache = new BoundedCache<CompiledTemplate>(1000);
 
 type Part = string | Expression;
 
@@ -72,12 +72,5 @@ function compile(template: string): CompiledTemplate {
  * string; later calls reuse the result. Throws an `Error` naming a malformed template.
  */
 export function compileTemplate(template: string): CompiledTemplate {
-  let compiled = cache.get(template);
-  if (compiled === undefined) {
-    compiled = compile(template);
-    // Bounded so that URLs built by string concatenation cannot grow memory without end.
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(template, compiled);
-  }
-  return compiled;
+  return cache.get(template) ?? cache.set(template, compile(template));
 }

@@ -1,9 +1,10 @@
+import { BoundedCache } from "./bounded-cache.js";
+
 // `application/vnd.host` (or the hosted service's `application/vnd.github`), an optional version,
 // an optional earlier format, an optional `+json`.
 const HOST_MEDIA_TYPE = /^(\s*application\/vnd\.(?:host|github))(\.v\d+)?(?:\.[\w-]+)?(?:\+json)?(\s*)$/i;
-const CACHE_LIMIT = 100;
 // Accept headers and formats repeat from call to call; remember the few combinations seen.
-const cache = new Map<string, string>();
+const cache = new BoundedCache<string>(100);
 
 function amend(accept: string, format: string): string {
   return accept
@@ -23,11 +24,5 @@ function amend(accept: string, format: string): string {
  */
 export function amendAccept(accept: string, format: string): string {
   const key = `${format}\n${accept}`;
-  let amended = cache.get(key);
-  if (amended === undefined) {
-    amended = amend(accept, format);
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, amended);
-  }
-  return amended;
+  return cache.get(key) ?? cache.set(key, amend(accept, format));
 }
