@@ -9,7 +9,7 @@ import { generateBenchProject, hashParameters, seedUsers } from "./bench-project
 import { freePort } from "./free-port.js";
 import { measure, type Load, type Measured } from "./measure.js";
 import { scaleQueries, startScaleServer, timeStoreCalls, type ScaleServer } from "./scale.js";
-import { startServer } from "./start-server.js";
+import { productionEnv, startServer } from "./start-server.js";
 
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 3);
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 3);
@@ -30,7 +30,7 @@ const stopApi = await startServer({
   args: ["--env-file=.env", "dist/server.js"],
   cwd: project,
   // Every sign-in comes from one address here: lift the per-client limit so POST /auth measures hashing, not 429s.
-  env: { ...process.env, NODE_ENV: "production", PORT: new URL(api).port, RATE_LIMIT_MAX: "100000000" },
+  env: { ...process.env, ...productionEnv, PORT: new URL(api).port, RATE_LIMIT_MAX: "100000000" },
   readyUrl: `${api}/health`,
 });
 const scaled: [number, ScaleServer][] = [];

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { seedArticles } from "./bench-project.js";
 import { freePort } from "./free-port.js";
-import { startServer } from "./start-server.js";
+import { productionEnv, startServer } from "./start-server.js";
 
 /** The list queries of the scale table, as GET /articles query strings. */
 export const scaleQueries = ["limit=30", "limit=30&sort=createdAt", "limit=30&page=30", "limit=30&q=title%2099"];
@@ -26,7 +26,7 @@ export async function startScaleServer(project: string, count: number): Promise<
     command: process.execPath,
     args: [`--env-file=${join(project, ".env")}`, join(project, "dist", "server.js")],
     cwd: dir,
-    env: { ...process.env, NODE_ENV: "production", PORT: new URL(url).port },
+    env: { ...process.env, ...productionEnv, PORT: new URL(url).port },
     readyUrl: `${url}/health`,
     timeoutMs: 300_000,
   });

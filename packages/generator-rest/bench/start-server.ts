@@ -2,6 +2,9 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
 
+/** What `npm run prod` needs besides `.env`: the bench's clients reach the API directly, through no proxy. */
+export const productionEnv = { NODE_ENV: "production", TRUST_PROXY: "false" };
+
 export interface ServerProcess {
   command: string;
   args: readonly string[];
