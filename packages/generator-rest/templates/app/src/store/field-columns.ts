@@ -22,8 +22,8 @@ function columnValue({ type, value }: StoredValue): unknown {
 
 /**
  * The values of some fields of every document, in memory in row order, so that a filter no
- * index serves (a keyword search) runs as a loop over strings instead of a scan that parses
- * every stored document. Each field is loaded on first use; the collection's writes keep them
+ * index serves (an operator such as `$in`, or keywords with other conditions) runs as a loop
+ * over values instead of a scan that parses every stored document. Each field is loaded on first use; the collection's writes keep them
  * current, which holds as long as one process writes the database.
  */
 export class FieldColumns {
