@@ -2,6 +2,7 @@ import type { Database, Statement } from "libsql";
 import { quoteName } from "./field-sql.js";
 import { foldText, searchText, type Keywords } from "./keywords.js";
 import { textTokens, wordTokens } from "./search-tokens.js";
+import { SeqBits } from "./seq-bits.js";
 
 /** Documents indexed per step when an index is built over documents already stored; each step blocks the server briefly. */
 const buildStep = 1_000;
@@ -9,6 +10,10 @@ const buildStep = 1_000;
 const loadStep = 20_000;
 /** Tokens held by more than this share of the documents narrow a search too little to be worth reading. */
 const commonShare = 1 / 4;
+/** Past this many candidates, a word is tested by its bits rather than in every candidate's text. */
+const bitsAfter = 200;
+/** Words whose bits are kept, per set of fields; the least recently used goes first. */
+const rememberedWords = 64;
 
 interface SearchTables {
   fields: string[];
@@ -20,6 +25,8 @@ interface SearchTables {
   loaded: (string | undefined)[];
   /** Resolves once every stored document is in the tables and in memory. */
   ready: Promise<void>;
+  /** Per folded word searched often over many rows, which texts hold it; writes keep them current. */
+  words: Map<string, SeqBits>;
 }
 
 /**
@@ -65,17 +72,37 @@ export class KeywordIndex {
     const search = this.open(fields);
     await search.ready;
     const folded = words.map(foldText);
-    const holds = (text: string | undefined) => text !== undefined && folded.every((word) => text.includes(word));
     const narrowing = this.narrowingTokens(search, folded);
+    let candidates: number[] | undefined;
     if (narrowing.length > 0) {
       // One JSON array rather than a row each: libsql spends microseconds on every row it answers.
       const query = `SELECT json_group_array(rowid) AS seqs FROM (SELECT rowid FROM ${search.tokens} WHERE ${search.tokens} MATCH ? ORDER BY rowid)`;
-      const candidates = JSON.parse((this.sql(query).get(narrowing.join(" ")) as { seqs: string }).seqs) as number[];
+      candidates = JSON.parse((this.sql(query).get(narrowing.join(" ")) as { seqs: string }).seqs) as number[];
+    }
+    if (candidates && candidates.length <= bitsAfter) {
+      const holds = (text: string | undefined) => text !== undefined && folded.every((word) => text.includes(word));
       return candidates.filter((seq) => holds(search.loaded[seq]));
     }
+    const bits = folded.map((word) => this.wordBits(search, word));
+    const held = (seq: number) => bits.every((word) => word.has(seq));
+    if (candidates) return candidates.filter(held);
     const matched: number[] = [];
-    for (let seq = 0; seq < search.loaded.length; seq += 1) if (holds(search.loaded[seq])) matched.push(seq);
+    for (let seq = 0; seq < search.loaded.length; seq += 1) if (held(seq)) matched.push(seq);
     return matched;
+  }
+
+  /** Which texts hold a word: tested in every text once, then kept current by the writes. */
+  private wordBits(search: SearchTables, word: string): SeqBits {
+    let bits = search.words.get(word);
+    if (bits) {
+      search.words.delete(word);
+    } else {
+      bits = new SeqBits();
+      for (let seq = 0; seq < search.loaded.length; seq += 1) if (search.loaded[seq]?.includes(word)) bits.set(seq, true);
+      if (search.words.size >= rememberedWords) search.words.delete(search.words.keys().next().value as string);
+    }
+    search.words.set(word, bits);
+    return bits;
   }
 
   /** SQL testing that the row `table.seq` holds every word (folded), with its parameters. */
@@ -135,6 +162,7 @@ export class KeywordIndex {
   private put(search: SearchTables, seq: number, document: object): void {
     const text = searchText(document, search.fields);
     search.loaded[seq] = text;
+    for (const [word, bits] of search.words) bits.set(seq, text.includes(word));
     this.sql(`INSERT OR REPLACE INTO ${search.texts} (seq, text) VALUES (?, ?)`).run(seq, text);
     this.sql(`INSERT OR REPLACE INTO ${search.tokens} (rowid, tokens) VALUES (?, ?)`).run(seq, textTokens(text));
   }
@@ -142,6 +170,7 @@ export class KeywordIndex {
   private drop(search: SearchTables, seq: number): void {
     // Assigned rather than deleted, which would turn the array into a slower dictionary.
     search.loaded[seq] = undefined;
+    for (const bits of search.words.values()) bits.set(seq, false);
     this.sql(`DELETE FROM ${search.texts} WHERE seq = ?`).run(seq);
     this.sql(`DELETE FROM ${search.tokens} WHERE rowid = ?`).run(seq);
   }
@@ -158,7 +187,7 @@ export class KeywordIndex {
     // Contentless: the tokens are only looked up, never read back.
     this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${tokens} USING fts5(tokens, tokenize = 'ascii', detail = none, content = '', contentless_delete = 1)`);
     this.db.prepare(`INSERT OR IGNORE INTO ${this.progressTable} (fields, done, built) VALUES (?, 0, 0)`).run(key);
-    search = { fields: [...fields], texts, tokens, loaded: [], ready: Promise.resolve() };
+    search = { fields: [...fields], texts, tokens, loaded: [], ready: Promise.resolve(), words: new Map() };
     this.searches.set(key, search);
     search.ready = this.load(search).then(() => this.build(search, key));
     return search;
