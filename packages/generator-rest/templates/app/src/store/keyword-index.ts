@@ -5,9 +5,9 @@ import { textTokens, wordTokens } from "./search-tokens.js";
 import { SeqBits } from "./seq-bits.js";
 
 /** Documents indexed per step when an index is built over documents already stored; each step blocks the server briefly. */
-const buildStep = 1_000;
+const buildStep = 2_000;
 /** Texts read per step when a later run loads them. */
-const loadStep = 20_000;
+const loadStep = 5_000;
 /** Tokens held by more than this share of the documents narrow a search too little to be worth reading. */
 const commonShare = 1 / 4;
 /** Past this many candidates, a word is tested by its bits rather than in every candidate's text. */
@@ -32,7 +32,7 @@ interface SearchTables {
 /**
  * The keyword searches of one collection, on tables kept in the database beside it: per set
  * of fields searched together, the folded texts of every document and a full-text table of
- * their characters and pairs of characters (see search-tokens.ts). A search reads the rows
+ * the pairs of characters they hold (see search-tokens.ts). A search reads the rows
  * holding the rarest tokens of its words, and tests their texts, kept in memory too, for the
  * words. The first search of a set of fields creates its tables and fills them in steps,
  * between which the server goes on answering; from then on every write keeps them current
