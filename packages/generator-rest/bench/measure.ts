@@ -4,6 +4,10 @@ export interface Measured {
   requestsPerSecond: number;
   p99Ms: number;
   non2xx: number;
+  /** Requests that got no answer in autocannon's 10 s (a busy machine, argon2 hashing). */
+  timeouts: number;
+  /** The server's CPU time per answered request: on a shared machine, steadier than requests per second. */
+  cpuUsPerRequest: number;
 }
 
 export interface Load {
@@ -13,6 +17,8 @@ export interface Load {
   body?: string;
   seconds: number;
   connections: number;
+  /** The CPU time the serving process has used, in milliseconds. */
+  cpuMs?: () => number;
 }
 
 /** Drives one endpoint with autocannon for a bounded time, after one second of warm-up. */
@@ -27,6 +33,8 @@ export async function measure(load: Load): Promise<Measured> {
       connections: load.connections,
     });
   await run(1);
+  const cpuBefore = load.cpuMs?.() ?? Number.NaN;
   const result = await run(load.seconds);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+  const cpuUsPerRequest = (((load.cpuMs?.() ?? Number.NaN) - cpuBefore) * 1000) / result.requests.total;
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, timeouts: result.errors, cpuUsPerRequest };
 }

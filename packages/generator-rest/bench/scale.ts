@@ -2,35 +2,36 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { seedArticles } from "./bench-project.js";
 import { freePort } from "./free-port.js";
-import { startServer } from "./start-server.js";
+import { productionEnv, startServer, type RunningServer } from "./start-server.js";
 
 /** The list queries of the scale table, as GET /articles query strings. */
-export const scaleQueries = ["limit=30", "limit=30&sort=createdAt", "limit=30&page=30", "limit=30&q=title%2099"];
+export const searchQuery = "limit=30&q=title%2099";
+export const scaleQueries = ["limit=30", "limit=30&sort=createdAt", "limit=30&page=30", searchQuery];
 
-export interface ScaleServer {
+export interface ScaleServer extends RunningServer {
   url: string;
   startupMs: number;
-  stop(): Promise<void>;
 }
 
 /**
- * Seeds `count` articles into a data directory of their own and starts the built project on
- * it (its working directory holds `data/`), answering once it listens.
+ * Seeds `count` articles into a data directory of their own (unless `seed` is false: a restart
+ * on the data seeded before) and starts the built project on it (its working directory holds
+ * `data/`), answering once it listens.
  */
-export async function startScaleServer(project: string, count: number): Promise<ScaleServer> {
+export async function startScaleServer(project: string, count: number, seed = true): Promise<ScaleServer> {
   const dir = join(project, `scale-${count}`);
-  await seedArticles(project, join(dir, "data"), count);
+  if (seed) await seedArticles(project, join(dir, "data"), count);
   const url = `http://127.0.0.1:${await freePort()}`;
   const started = performance.now();
-  const stop = await startServer({
+  const running = await startServer({
     command: process.execPath,
     args: [`--env-file=${join(project, ".env")}`, join(project, "dist", "server.js")],
     cwd: dir,
-    env: { ...process.env, NODE_ENV: "production", PORT: new URL(url).port },
+    env: { ...process.env, ...productionEnv, PORT: new URL(url).port },
     readyUrl: `${url}/health`,
     timeoutMs: 300_000,
   });
-  return { url, startupMs: performance.now() - started, stop };
+  return { url, startupMs: performance.now() - started, ...running };
 }
 
 interface Collection {

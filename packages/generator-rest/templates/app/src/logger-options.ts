@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import pino from "pino";
 import type { Mode } from "./config.js";
 import { hideCredentials } from "./hide-credentials.js";
 
@@ -6,7 +7,8 @@ import { hideCredentials } from "./hide-credentials.js";
 export function loggerOptions(mode: Mode): FastifyServerOptions["logger"] {
   if (mode === "test") return false;
   const serializers = { req: requestSummary };
-  if (mode === "production") return { level: "info", serializers };
+  // Lines go to stdout from libuv's threads, not the request's: under load they queue and leave in batches.
+  if (mode === "production") return { level: "info", serializers, stream: pino.destination({ sync: false }) };
   return {
     level: "debug",
     serializers,

@@ -1,24 +1,8 @@
 import type { Database } from "libsql";
 import { fieldPath } from "./field-sql.js";
-import { foldText } from "./keywords.js";
-import { PairIndex } from "./pair-index.js";
+import { foldedTexts, searchText } from "./keywords.js";
 import { fromStoredJson } from "./stored-json.js";
 import { valueAt } from "./value-at.js";
-
-const separator = "\u0000";
-/** The most rows a collection may have when its first search builds a pair index. */
-const pairIndexRows = 250_000;
-
-/** A string, or the strings of an array, folded; nothing else is searched. */
-function foldedValue(value: unknown): string {
-  if (typeof value === "string") return foldText(value);
-  if (!Array.isArray(value)) return "";
-  return value.filter((item): item is string => typeof item === "string").map(foldText).join(separator);
-}
-
-function foldedTexts(document: object, fields: readonly string[]): string {
-  return fields.map((field) => foldedValue(valueAt(document, field))).join(separator);
-}
 
 interface StoredValue {
   type: string | null;
@@ -38,15 +22,15 @@ function columnValue({ type, value }: StoredValue): unknown {
 
 /**
  * The values of some fields of every document, in memory in row order, so that a filter no
- * index serves (a keyword search) runs as a loop over strings instead of a scan that parses
- * every stored document. Each field is loaded on first use; the collection's writes keep them
+ * index serves (an operator such as `$in`, or keywords with other conditions) runs as a loop
+ * over values instead of a scan that parses every stored document. Each field is loaded on first use; the collection's writes keep them
  * current, which holds as long as one process writes the database.
  */
 export class FieldColumns {
   private readonly seqs: number[] = [];
   private readonly columns = new Map<string, unknown[]>();
   /** Per set of fields searched together, each document's folded texts of them, joined. */
-  private readonly searched = new Map<string, { fields: readonly string[]; texts: string[]; index?: PairIndex }>();
+  private readonly searched = new Map<string, { fields: readonly string[]; texts: string[] }>();
   private loaded = false;
 
   constructor(
@@ -80,54 +64,28 @@ export class FieldColumns {
    * by a character no word holds, so that a search tests one string per document.
    */
   folded(fields: readonly string[]): string[] {
-    return this.search(fields).texts;
-  }
-
-  /**
-   * The positions, ascending, of the rows whose folded texts of `fields` may hold every
-   * folded word; undefined when no word is long enough to narrow them.
-   */
-  candidates(fields: readonly string[], words: readonly string[]): number[] | undefined {
-    const search = this.search(fields);
-    // Building the index takes tens of seconds past a few hundred thousand rows, all that
-    // time in the request that asks first: larger collections test every folded text instead.
-    if (!search.index && this.seqs.length > pairIndexRows) return undefined;
-    search.index ??= new PairIndex(this.seqs, search.texts);
-    return search.index.candidates(words)?.map((seq) => this.position(seq) as number);
-  }
-
-  private search(fields: readonly string[]) {
-    const key = fields.join(separator);
+    const key = fields.join(",");
     let search = this.searched.get(key);
     if (!search) {
       const columns = fields.map((field) => this.column(field));
-      const texts = this.rows().map((_, at) => columns.map((values) => foldedValue(values[at])).join(separator));
+      const texts = this.rows().map((_, at) => foldedTexts(columns.map((values) => values[at])));
       this.searched.set(key, (search = { fields, texts }));
     }
-    return search;
+    return search.texts;
   }
 
   added(seq: number, document: object): void {
     if (!this.loaded) return;
     this.seqs.push(seq);
     for (const [field, values] of this.columns) values.push(valueAt(document, field));
-    for (const { fields, texts, index } of this.searched.values()) {
-      const text = foldedTexts(document, fields);
-      texts.push(text);
-      index?.add(seq, text);
-    }
+    for (const { fields, texts } of this.searched.values()) texts.push(searchText(document, fields));
   }
 
   changed(seq: number, document: object): void {
     const at = this.position(seq);
     if (at === undefined) return;
     for (const [field, values] of this.columns) values[at] = valueAt(document, field);
-    for (const { fields, texts, index } of this.searched.values()) {
-      const text = foldedTexts(document, fields);
-      index?.remove(seq, texts[at] as string);
-      index?.add(seq, text);
-      texts[at] = text;
-    }
+    for (const { fields, texts } of this.searched.values()) texts[at] = searchText(document, fields);
   }
 
   removed(seq: number): void {
@@ -135,10 +93,7 @@ export class FieldColumns {
     if (at === undefined) return;
     this.seqs.splice(at, 1);
     for (const values of this.columns.values()) values.splice(at, 1);
-    for (const { texts, index } of this.searched.values()) {
-      index?.remove(seq, texts[at] as string);
-      texts.splice(at, 1);
-    }
+    for (const { texts } of this.searched.values()) texts.splice(at, 1);
   }
 
   private position(seq: number): number | undefined {

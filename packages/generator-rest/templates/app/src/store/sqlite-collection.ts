@@ -5,7 +5,8 @@ import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { FieldColumns } from "./field-columns.js";
 import { fieldSql, quoteName } from "./field-sql.js";
 import { filterSql, type SqlCondition } from "./filter-sql.js";
-import { foldText, type Keywords } from "./keywords.js";
+import { KeywordIndex } from "./keyword-index.js";
+import type { Keywords } from "./keywords.js";
 import { filterPredicate } from "./match-filter.js";
 import { smallest } from "./smallest.js";
 import type { Collection, Filter, FindOptions, Index, Stored } from "./store.js";
@@ -13,6 +14,8 @@ import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
 /** How many documents each collection keeps at hand by id. */
 const rememberedRows = 10_000;
+/** Reading a row in index order and testing its words costs about a fifth of sorting one match by its JSON field. */
+const walkCost = 5;
 
 interface Row {
   seq: number;
@@ -22,8 +25,9 @@ interface Row {
 
 /**
  * One collection as a table of JSON documents. Each index is a SQLite index on the field's
- * expression, so equality filters and sorted pages read only the rows they answer; other
- * filters (keyword searches) run over in-memory columns of the fields they name.
+ * expression, so equality filters and sorted pages read only the rows they answer; keyword
+ * searches read the tables of a KeywordIndex; other filters run over in-memory columns of the
+ * fields they name.
  */
 export function sqliteCollection<T extends object>(db: Database, name: string, indexes: Index[]): Collection<T> {
   const table = quoteName(name);
@@ -47,16 +51,22 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
     sql(`SELECT seq, id, doc FROM ${table} WHERE ${condition.where}${tail}`).all(...condition.params, ...tailParams) as Row[];
   const stored = (row: Row | undefined): Stored<T> | null =>
     row ? ({ ...(fromStoredJson(row.doc) as T), id: row.id } as Stored<T>) : null;
+  const search = new KeywordIndex(db, name, sql, () => total);
+  // Writes go in one transaction with the search tables that follow them, so a crash keeps both or neither.
+  const atomically = <R>(write: () => R): R => (search.active ? db.transaction(write)() : write());
   let recent: { filter: Filter; positions: number[] } | undefined;
+  let recentSearch: { filter: Filter; matched: Promise<number[]> } | undefined;
   // Recently read documents by id, as stored: a signed-in user is read on every request, and
   // libsql's native call costs several times the parse. Writes drop the entries they change.
   const recentRows = new Map<string, Row>();
-  const expire = expiry(db, table, indexes, (seq) => {
-    recent = undefined;
+  const dropExpired = expiry(db, table, indexes, (seq) => {
+    recent = recentSearch = undefined;
     recentRows.clear();
     columns.removed(seq);
+    search.removed(seq);
     total -= 1;
   });
+  const expire = () => atomically(dropExpired);
   const guardUnique = <R>(write: () => R): R => {
     try {
       return write();
@@ -83,15 +93,9 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
   const scan = (filter: Filter): number[] => {
     if (recent?.filter === filter) return recent.positions;
     const matches = filterPredicate(filter, columns);
-    const keywords = filter["$keywords"] as Keywords | undefined;
-    const candidates = keywords && columns.candidates(keywords.fields, keywords.words.map(foldText));
     const matched: number[] = [];
-    if (candidates) {
-      for (const position of candidates) if (matches(position)) matched.push(position);
-    } else {
-      for (let position = 0, count = columns.rows().length; position < count; position += 1) {
-        if (matches(position)) matched.push(position);
-      }
+    for (let position = 0, count = columns.rows().length; position < count; position += 1) {
+      if (matches(position)) matched.push(position);
     }
     // A list and its count ask with the same filter in one go: the count reuses the list's
     // scan, which is forgotten as soon as the current task yields (and on any write).
@@ -113,19 +117,62 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
     const ordered = options.limit ? smallest(positions, skip + options.limit, compare) : [...positions].sort(compare);
     return ordered.slice(skip).map((position) => columns.rows()[position] as number);
   };
+  const orderSql = (sort: FindOptions["sort"] = {}): string => {
+    const order = Object.entries(sort).map(([field, direction]) => `${fieldSql(field)} ${direction === 1 ? "ASC" : "DESC"}`);
+    const last = Object.values(sort).at(-1) === -1 ? "DESC" : "ASC";
+    return ` ORDER BY ${[...order, `seq ${last}`].join(", ")}`;
+  };
   const rowsBySeq = (seqs: number[]): Row[] => {
     const found = new Map(rows({ where: "seq IN (SELECT value FROM json_each(?))", params: [JSON.stringify(seqs)] }).map((row) => [row.seq, row]));
     return seqs.map((seq) => found.get(seq) as Row);
+  };
+  /** The rows matching a keyword-only filter; a list and its count asked together share them. */
+  const matching = (filter: Filter, keywords: Keywords): Promise<number[]> => {
+    if (recentSearch?.filter === filter) return recentSearch.matched;
+    const matched = search.matching(keywords);
+    recentSearch = { filter, matched };
+    queueMicrotask(() => (recentSearch = undefined));
+    return matched;
+  };
+  /**
+   * A page of the rows matching keywords. Sorted by an indexed field, it walks the index and
+   * tests each row for the words, when the rows it passes on the way cost less than sorting
+   * every match; otherwise it sorts the matches.
+   */
+  const keywordPage = async (filter: Filter, keywords: Keywords, options: FindOptions): Promise<Row[]> => {
+    const matched = await matching(filter, keywords);
+    const [skip, limit] = [options.skip ?? 0, options.limit ?? -1];
+    const sort = Object.entries(options.sort ?? {});
+    if (sort.length === 0) return rowsBySeq(matched.slice(skip, limit < 0 ? undefined : skip + limit));
+    const [field] = sort.length === 1 ? (sort[0] as [string, number]) : [];
+    const passed = ((skip + (limit < 0 ? matched.length : limit)) * total) / Math.max(1, matched.length);
+    if (field && indexFields.has(`${name}.${field}`) && passed < walkCost * matched.length) {
+      const verify = search.verifying(table, keywords);
+      const tail = `${orderSql(options.sort)} LIMIT ? OFFSET ?`;
+      return sql(`SELECT seq, id, doc FROM ${table} INDEXED BY ${quoteName(`${name}.${field}`)} WHERE ${verify.where}${tail}`).all(
+        ...verify.params,
+        limit,
+        skip,
+      ) as Row[];
+    }
+    return rows({ where: "seq IN (SELECT value FROM json_each(?))", params: [JSON.stringify(matched)] }, `${orderSql(options.sort)} LIMIT ? OFFSET ?`, [
+      limit,
+      skip,
+    ]);
   };
 
   return {
     async insert(document) {
       const id = randomBytes(12).toString("hex");
       const doc = toStoredJson(document);
-      const { lastInsertRowid } = guardUnique(() => sql(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`).run(id, doc));
+      const seq = atomically(() => {
+        const { lastInsertRowid } = guardUnique(() => sql(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`).run(id, doc));
+        search.added(Number(lastInsertRowid), document);
+        return Number(lastInsertRowid);
+      });
       total += 1;
-      recent = undefined;
-      columns.added(Number(lastInsertRowid), document);
+      recent = recentSearch = undefined;
+      columns.added(seq, document);
       return { ...(fromStoredJson(doc) as T), id };
     },
     async findById(id) {
@@ -134,6 +181,8 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
     },
     async findOne(filter) {
       expire();
+      const keywords = keywordsOnly(filter);
+      if (keywords) return stored((await keywordPage(filter, keywords, { limit: 1 }))[0]);
       const condition = filterSql(filter);
       if (condition) return stored(first(condition));
       const [seq] = pageOf(scan(filter), { limit: 1 });
@@ -141,16 +190,19 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
     },
     async find(filter, options = {}) {
       expire();
+      const keywords = keywordsOnly(filter);
+      if (keywords) return (await keywordPage(filter, keywords, options)).map((row) => stored(row) as Stored<T>);
       const condition = filterSql(filter);
       if (!condition) return rowsBySeq(pageOf(scan(filter), options)).map((row) => stored(row) as Stored<T>);
-      const order = Object.entries(options.sort ?? {}).map(([field, direction]) => `${fieldSql(field)} ${direction === 1 ? "ASC" : "DESC"}`);
-      const last = Object.values(options.sort ?? {}).at(-1) === -1 ? "DESC" : "ASC";
-      const tail = ` ORDER BY ${[...order, `seq ${last}`].join(", ")} LIMIT ? OFFSET ?`;
-      return rows(condition, tail, [options.limit ?? -1, options.skip ?? 0]).map((row) => stored(row) as Stored<T>);
+      return rows(condition, `${orderSql(options.sort)} LIMIT ? OFFSET ?`, [options.limit ?? -1, options.skip ?? 0]).map(
+        (row) => stored(row) as Stored<T>,
+      );
     },
     async count(filter) {
       expire();
       if (Object.keys(filter).length === 0) return total;
+      const keywords = keywordsOnly(filter);
+      if (keywords) return (await matching(filter, keywords)).length;
       const condition = filterSql(filter);
       if (!condition) return scan(filter).length;
       return (sql(`SELECT count(*) AS n FROM ${table} WHERE ${condition.where}`).get(...condition.params) as { n: number }).n;
@@ -163,15 +215,22 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       const given = Object.entries(changes).filter(([, value]) => value !== undefined);
       const document = { ...(fromStoredJson(row.doc) as T), ...Object.fromEntries(given) };
       const doc = toStoredJson(document);
-      guardUnique(() => sql(`UPDATE ${table} SET doc = ? WHERE seq = ?`).run(doc, row.seq));
-      recent = undefined;
+      atomically(() => {
+        guardUnique(() => sql(`UPDATE ${table} SET doc = ? WHERE seq = ?`).run(doc, row.seq));
+        search.changed(row.seq, document);
+      });
+      recent = recentSearch = undefined;
       recentRows.delete(id);
       columns.changed(row.seq, document);
       return { ...(fromStoredJson(doc) as T), id };
     },
     async remove(id) {
-      const removed = sql(`DELETE FROM ${table} WHERE id = ? RETURNING seq`).pluck().all(id) as number[];
-      recent = undefined;
+      const removed = atomically(() => {
+        const seqs = sql(`DELETE FROM ${table} WHERE id = ? RETURNING seq`).pluck().all(id) as number[];
+        for (const seq of seqs) search.removed(seq);
+        return seqs;
+      });
+      recent = recentSearch = undefined;
       recentRows.delete(id);
       for (const seq of removed) {
         columns.removed(seq);
@@ -180,6 +239,12 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       return removed.length > 0;
     },
   };
+}
+
+/** The keywords of a filter that asks for nothing else. */
+function keywordsOnly(filter: Filter): Keywords | undefined {
+  const keys = Object.keys(filter);
+  return keys.length === 1 && keys[0] === "$keywords" ? (filter["$keywords"] as Keywords) : undefined;
 }
 
 /** Drops the documents whose expiring date is past; a cheap range read of the index when none is. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { keywordFilter } from "../list-query/keyword-filter.js";
 import { createSqliteStore } from "./sqlite-store.js";
 import { describeStoreContract } from "./store-contract.js";
 
@@ -48,6 +49,38 @@ describe("embedded store on disk", () => {
     const reopened = await second.collection<{ email: string }>("people", [{ field: "email", unique: true }]);
     expect(await reopened.findById(id)).toEqual({ id, email: "ana@example.com" });
     await expect(reopened.insert({ email: "ana@example.com" })).rejects.toThrow("email already exists");
+    await second.close();
+  });
+
+  it("keeps keyword searches current across writes and restarts, over documents stored before the first search", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "store-"));
+    directories.push(directory);
+    type Note = { title: string; n: number };
+    const search = (q: string) => keywordFilter(q, ["title"]);
+    const titles = async (notes: { find(filter: object, options: object): Promise<Note[]> }, q: string) =>
+      (await notes.find(search(q), { sort: { n: 1 } })).map((note) => note.title);
+    const first = createSqliteStore(directory);
+    const notes = await first.collection<Note>("notes", [{ field: "n" }]);
+    // More documents than one build step, so the search tables fill in several.
+    for (let n = 0; n < 2500; n += 1) await notes.insert({ title: n === 1234 ? "Crème brûlée" : `note ${n}`, n });
+    // The first search waits for the tables; a document written meanwhile is in them by then.
+    const counting = notes.count(search("note 1999"));
+    const added = await notes.insert({ title: "note 1999 again", n: 2500 });
+    expect(await counting).toBe(2);
+    expect(await notes.count(search("note 1999"))).toBe(2);
+    expect(await titles(notes, "BRULEE")).toEqual(["Crème brûlée"]);
+    await first.close();
+
+    const second = createSqliteStore(directory);
+    const reopened = await second.collection<Note>("notes", [{ field: "n" }]);
+    const crème = (await reopened.findOne(search("creme"))) as Note & { id: string };
+    await reopened.update(crème.id, { title: "tarte tatin" });
+    await reopened.remove(added.id);
+    await reopened.insert({ title: "another crème", n: 2501 });
+    expect(await titles(reopened, "creme")).toEqual(["another crème"]);
+    expect(await titles(reopened, "tatin")).toEqual(["tarte tatin"]);
+    expect(await reopened.count(search("note 1999"))).toBe(1);
+    expect((await reopened.find(search("note"), { sort: { n: -1 }, skip: 1, limit: 2 })).map((note) => note.n)).toEqual([2498, 2497]);
     await second.close();
   });
 });
