@@ -15,6 +15,7 @@ import { openapiOptions } from "./docs/openapi-options.js";
 import { errorHandler } from "./errors/error-handler.js";
 import { notFoundHandler } from "./errors/not-found-handler.js";
 import { corsOptions } from "./http/cors-options.js";
+import { dropEmptyQuery } from "./http/drop-empty-query.js";
 <%_ if (https) { _%>
 import { forceHttps } from "./http/force-https.js";
 <%_ } _%>
@@ -23,6 +24,7 @@ import { helmetOptions } from "./http/helmet-options.js";
 import { noStoreForTokens } from "./http/no-store-for-tokens.js";
 <%_ } _%>
 import { addSecurityHeaders } from "./http/security-headers.js";
+import { trimBody } from "./http/trim-body.js";
 <%_ if (auth) { _%>
 import { rateLimits } from "./http/rate-limits.js";
 <%_ } _%>
@@ -56,6 +58,8 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook("onClose", () => store.close());
+  app.addHook("preValidation", dropEmptyQuery);
+  app.addHook("preValidation", trimBody);
 <%_ if (https) { _%>
   if (config.mode === "production") app.addHook("onRequest", forceHttps);
 <%_ } _%>
