@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
+import { requiredInProduction } from "./read-env.js";
 
 <%_ if (auth) { _%>
 const secrets = { MASTER_KEY: "master-key", JWT_SECRET: "j".repeat(32) };
@@ -21,9 +22,11 @@ const production = {
 <%_ } _%>
 };
 
+const development = { NODE_ENV: "development"<% if (auth) { %>, ...secrets<% } %> };
+
 describe("loadConfig", () => {
   it("listens on 0.0.0.0:9000 while developing, with data under data/", () => {
-    expect(loadConfig({<% if (auth) { %> ...secrets <% } %>})).toMatchObject({
+    expect(loadConfig(development)).toMatchObject({
       mode: "development",
       host: "0.0.0.0",
       port: 9000,
@@ -33,45 +36,59 @@ describe("loadConfig", () => {
   });
 
   it("listens on PORT, by default 8080 in production", () => {
-    expect(loadConfig({<% if (auth) { %> ...secrets,<% } %> PORT: "9100" }).port).toBe(9100);
+    expect(loadConfig({ ...development, PORT: "9100" }).port).toBe(9100);
+    expect(loadConfig({ ...development, PORT: "" }).port).toBe(9000);
     expect(loadConfig(production).port).toBe(8080);
     expect(loadConfig({ ...production, PORT: "3000" }).port).toBe(3000);
     expect(() => loadConfig({ ...production, PORT: "http" })).toThrow("PORT must be");
   });
 
+  it("runs in production when NODE_ENV is unset, and in no mode it does not know", () => {
+    const { NODE_ENV, ...unset } = production;
+    expect(NODE_ENV).toBe("production");
+    expect(loadConfig(unset).mode).toBe("production");
+    expect(() => loadConfig({ ...production, NODE_ENV: "prod" })).toThrow('NODE_ENV must be equal to one of the allowed values, got "prod"');
+  });
+
   it("refuses to start in production without TRUST_PROXY", () => {
-    expect(() => loadConfig({ ...production, TRUST_PROXY: "" })).toThrow("TRUST_PROXY is required in production");
+    expect(() => loadConfig({ ...production, TRUST_PROXY: "" })).toThrow("Missing in production: TRUST_PROXY.");
+  });
+
+  it("names every variable production misses at once", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(`Missing in production: ${requiredInProduction.join(", ")}.`);
+    expect(requiredInProduction).toEqual(Object.keys(production).filter((name) => name !== "NODE_ENV"));
   });
 
   it("serves /docs while developing, and in production only when DOCS is true", () => {
-    expect(loadConfig({<% if (auth) { %> ...secrets <% } %>}).docs).toBe(true);
+    expect(loadConfig(development).docs).toBe(true);
     expect(loadConfig(production).docs).toBe(false);
-    expect(loadConfig({ ...production, DOCS: "yes" }).docs).toBe(false);
+    expect(loadConfig({ ...production, DOCS: "false" }).docs).toBe(false);
     expect(loadConfig({ ...production, DOCS: "true" }).docs).toBe(true);
+    expect(() => loadConfig({ ...production, DOCS: "yes" })).toThrow('DOCS must be boolean, got "yes"');
   });
 
   it("keeps tests in memory and takes MONGODB_URI when set", () => {
     expect(loadConfig({<% if (auth) { %> ...secrets,<% } %> NODE_ENV: "test" }).dataDir).toBeUndefined();
-    expect(loadConfig({<% if (auth) { %> ...secrets,<% } %> MONGODB_URI: "mongodb://db/app" }).mongodbUri).toBe("mongodb://db/app");
+    expect(loadConfig({ ...development, MONGODB_URI: "mongodb://db/app" }).mongodbUri).toBe("mongodb://db/app");
   });
 <%_ if (auth) { _%>
 
   it("needs the secrets, with a JWT_SECRET long enough for HS256", () => {
-    expect(loadConfig(secrets)).toMatchObject({ masterKey: "master-key", jwtExpiresIn: "7d" });
-    expect(() => loadConfig({ JWT_SECRET: secrets.JWT_SECRET })).toThrow("MASTER_KEY is missing");
-    expect(() => loadConfig({ MASTER_KEY: "k" })).toThrow("JWT_SECRET is missing");
-    expect(() => loadConfig({ MASTER_KEY: "k", JWT_SECRET: "short" })).toThrow("at least 32 characters");
+    expect(loadConfig(development)).toMatchObject({ masterKey: "master-key", jwtExpiresIn: "7d" });
+    expect(() => loadConfig({ NODE_ENV: "development", JWT_SECRET: secrets.JWT_SECRET })).toThrow("MASTER_KEY is missing");
+    expect(() => loadConfig({ NODE_ENV: "development", MASTER_KEY: "k" })).toThrow("JWT_SECRET is missing");
+    expect(() => loadConfig({ NODE_ENV: "development", MASTER_KEY: "k", JWT_SECRET: "short" })).toThrow("at least 32 characters");
   });
 
   it("reads the token lifetime as seconds or a number and a unit", () => {
-    expect(loadConfig({ ...secrets, JWT_EXPIRES_IN: "3600" }).jwtExpiresIn).toBe("3600");
-    expect(loadConfig({ ...secrets, JWT_EXPIRES_IN: "12h" }).jwtExpiresIn).toBe("12h");
-    expect(() => loadConfig({ ...secrets, JWT_EXPIRES_IN: "soon" })).toThrow("JWT_EXPIRES_IN must be");
+    expect(loadConfig({ ...development, JWT_EXPIRES_IN: "3600" }).jwtExpiresIn).toBe("3600");
+    expect(loadConfig({ ...development, JWT_EXPIRES_IN: "12h" }).jwtExpiresIn).toBe("12h");
+    expect(() => loadConfig({ ...development, JWT_EXPIRES_IN: "soon" })).toThrow("JWT_EXPIRES_IN must be");
   });
 
   it("reads ACCESS_TOKEN_IN_QUERY, off unless it is true", () => {
-    expect(loadConfig(secrets).queryToken).toBe(false);
-    expect(loadConfig({ ...secrets, ACCESS_TOKEN_IN_QUERY: "true" }).queryToken).toBe(true);
+    expect(loadConfig(development).queryToken).toBe(false);
+    expect(loadConfig({ ...development, ACCESS_TOKEN_IN_QUERY: "true" }).queryToken).toBe(true);
   });
 
   it("refuses short, guessable or shared secrets in production, naming the variable", () => {
@@ -86,18 +103,18 @@ describe("loadConfig", () => {
     for (const [changed, message] of refused) expect(() => loadConfig({ ...production, ...changed }), message).toThrow(message);
     expect(loadConfig(production)).toMatchObject({ masterKey: MASTER_KEY, jwtSecret: JWT_SECRET });
     // Development keeps working with whatever a teammate's .env holds.
-    expect(loadConfig({ ...secrets, JWT_SECRET: MASTER_KEY + MASTER_KEY })).toMatchObject({ masterKey: "master-key" });
+    expect(loadConfig({ ...development, JWT_SECRET: MASTER_KEY + MASTER_KEY })).toMatchObject({ masterKey: "master-key" });
   });
 <%_ } _%>
 <%_ if (passwordReset) { _%>
 
   it("refuses to start in production without https RESET_LINK_ORIGINS, so no mail links to another site", () => {
-    expect(() => loadConfig({ ...production, RESET_LINK_ORIGINS: "" })).toThrow("RESET_LINK_ORIGINS is required in production");
+    expect(() => loadConfig({ ...production, RESET_LINK_ORIGINS: "" })).toThrow("Missing in production: RESET_LINK_ORIGINS.");
     expect(() => loadConfig({ ...production, RESET_LINK_ORIGINS: "http://app.example.com" })).toThrow(
       'RESET_LINK_ORIGINS must list https origins in production, got "http://app.example.com"',
     );
     expect(loadConfig(production).resetLinkOrigins).toEqual(["https://app.example.com"]);
-    expect(loadConfig({<% if (auth) { %> ...secrets<% } %> }).resetLinkOrigins).toEqual([]);
+    expect(loadConfig(development).resetLinkOrigins).toEqual([]);
   });
 <%_ } _%>
 });

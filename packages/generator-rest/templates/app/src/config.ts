@@ -9,6 +9,7 @@ import { readSecrets } from "./auth/read-secrets.js";
 import { readOrigins } from "./http/read-origins.js";
 <%_ } _%>
 import { loadHttpConfig, type HttpConfig } from "./http/http-config.js";
+import { readEnv } from "./read-env.js";
 <%_ if (auth) { _%>
 import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-config.js";
 <%_ } _%>
@@ -53,22 +54,24 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/** The settings of `env`; throws naming what is wrong or, in production, every required variable missing. */
 export function loadConfig(env: Env): Config {
-  const mode = readMode(env.NODE_ENV);
+  const plain = readEnv(env);
+  const mode = plain.NODE_ENV;
   return {
     mode,
     host: "0.0.0.0",
-    port: readPort(env.PORT, mode === "production" ? 8080 : 9000),
+    port: plain.PORT ?? (mode === "production" ? 8080 : 9000),
 <%_ if (auth) { _%>
     ...readSecrets(env, mode),
-    jwtExpiresIn: readLifetime(env.JWT_EXPIRES_IN),
-    queryToken: env.ACCESS_TOKEN_IN_QUERY === "true",
+    jwtExpiresIn: plain.JWT_EXPIRES_IN,
+    queryToken: plain.ACCESS_TOKEN_IN_QUERY,
 <%_ } _%>
 <%_ if (social) { _%>
     social: loadSocialConfig(env, mode === "production"),
 <%_ } _%>
     http: loadHttpConfig(env, mode),
-    docs: mode === "development" || env.DOCS === "true",
+    docs: mode === "development" || plain.DOCS,
 <%_ if (auth) { _%>
     rateLimit: loadRateLimitConfig(env),
 <%_ } _%>
@@ -76,35 +79,10 @@ export function loadConfig(env: Env): Config {
     mail: loadMailConfig(env),
     resetLinkOrigins: readResetLinkOrigins(env.RESET_LINK_ORIGINS, mode),
 <%_ } _%>
-    mongodbUri: env.MONGODB_URI || undefined,
+    mongodbUri: plain.MONGODB_URI,
     dataDir: mode === "test" ? undefined : "data",
   };
 }
-
-function readMode(value: string | undefined): Mode {
-  if (value === "production" || value === "test") return value;
-  return "development";
-}
-
-function readPort(value: string | undefined, fallback: number): number {
-  if (!value) return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
-  }
-  return port;
-}
-<%_ if (auth) { _%>
-
-/** Seconds ("3600") or a number and a unit ("30m", "12h", "7d", "2w"). */
-function readLifetime(value: string | undefined): string {
-  if (!value) return "7d";
-  if (!/^\d+\s*(s|sec|secs|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)?$/i.test(value)) {
-    throw new Error(`JWT_EXPIRES_IN must be seconds or a number and a unit such as "7d", got "${value}"`);
-  }
-  return value;
-}
-<%_ } _%>
 <%_ if (passwordReset) { _%>
 
 /** In production a mailed link must lead to your own https pages, or a request could send a token anywhere. */

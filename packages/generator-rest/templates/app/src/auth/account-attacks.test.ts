@@ -268,7 +268,7 @@ describe("a reset link to the attacker's site", () => {
       ...providerApps,
 <%_ } _%>
     };
-    expect(() => loadConfig(env)).toThrow("RESET_LINK_ORIGINS is required in production");
+    expect(() => loadConfig(env)).toThrow("Missing in production: RESET_LINK_ORIGINS.");
     expect(() => loadConfig({ ...env, RESET_LINK_ORIGINS: "http://app.example.com" })).toThrow("RESET_LINK_ORIGINS must list https origins");
   });
 });
