@@ -6,6 +6,7 @@ import { freePort } from "../bench/free-port.js";
 import { everyOptionOn } from "../src/app/every-option-on.js";
 import { AUTH_METHODS } from "../src/values/auth-methods.js";
 import { socialProviders } from "../src/values/social-providers.js";
+import { dockerfileInstructions } from "./helpers/dockerfile-instructions.js";
 import { generateProject } from "./helpers/generate-project.js";
 import { projectEnv } from "./helpers/project-env.js";
 import { runCommand } from "./helpers/run-command.js";
@@ -88,6 +89,12 @@ describe("a generated project cloned fresh", () => {
     const server = await startDevServer(project, await freePort(), 60_000, productionEnv, ["node", "dist/server.js"]);
     try {
       expect(await (await fetch(`${server.url}/health`)).json()).toEqual({ status: "ok" });
+      // The Dockerfile's health check, run as the container would, with PORT as an env file may leave it.
+      const healthCheck = dockerfileInstructions(readFileSync(join(project, "Dockerfile"), "utf8")).find((i) => i.keyword === "HEALTHCHECK");
+      const [program = "", ...args] = JSON.parse(/CMD (\[.*\])$/.exec(healthCheck?.args ?? "")?.[1] ?? "[]") as string[];
+      const port = new URL(server.url).port;
+      expect((await runCommand(program, args, { cwd: project, env: projectEnv({ PORT: port }) })).code).toBe(0);
+      expect((await runCommand(program, args, { cwd: project, env: projectEnv({ PORT: String(await freePort()) }) })).code).toBe(1);
       // JSON lines, as production logs, with no pretty printer.
       expect(server.output()).toMatch(/^\{"level":30,.*"msg":"Server listening at http:\/\/[\d.]+:\d+"\}$/m);
       // The project forces HTTPS in production: the sign-in comes through a TLS proxy on this machine.
