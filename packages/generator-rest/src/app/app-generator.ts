@@ -1,4 +1,5 @@
 import { basename, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
 import Generator from "yeoman-generator";
 import { askSettings } from "../settings/ask-settings.js";
 import { readOption } from "../settings/read-option.js";
@@ -8,14 +9,16 @@ import { formatFiles } from "../render/format-files.js";
 import { listTemplateFiles } from "../render/list-template-files.js";
 import { renderTemplates, type RenderedFile } from "../render/render-templates.js";
 import { omitDependencies } from "../render/omit-dependencies.js";
-import { selectTemplates, unusedPackages } from "../render/template-manifest.js";
+import { selectTemplates, unusedPackages, unusedScripts } from "../render/template-manifest.js";
 import type { AppAnswers } from "./app-answers.js";
 import { APP_MANIFEST } from "./app-manifest.js";
 import { APP_SETTINGS } from "./app-settings.js";
 import { APP_TEMPLATES } from "./app-templates.js";
 import { checkDestination } from "./check-destination.js";
 import { InstallError } from "./install-error.js";
+import { nextSteps } from "./next-steps.js";
 import { templateContext } from "./template-context.js";
+import { colorsOn, paint } from "../values/paint.js";
 
 /**
  * `yo rest [dir]`: a complete TypeScript REST API project. Each lifecycle method below is
@@ -60,28 +63,30 @@ export class AppGenerator extends Generator {
       include: selectTemplates(APP_MANIFEST, context),
     });
     const packageJson = this.destinationPath("package.json");
-    this.fs.write(packageJson, omitDependencies(this.fs.read(packageJson) ?? "{}", unusedPackages(APP_MANIFEST, context)));
+    this.fs.write(packageJson, omitDependencies(this.fs.read(packageJson) ?? "{}", unusedPackages(APP_MANIFEST, context), unusedScripts(APP_MANIFEST, context)));
     await formatFiles(this.fs, this.destinationRoot(), this.#rendered.map((file) => file.path));
   }
 
   async install(): Promise<void> {
     if (readOption(this.options, "skip-install") === true) return;
+    const colors = colorsOn(process.stderr);
+    this.log(`\n${paint("bold", "Installing dependencies", colors)} ${paint("dim", "(npm install)", colors)}`);
+    const started = performance.now();
     try {
       await this.spawn("npm", ["install"], { stdio: "inherit" });
     } catch {
       // The project is complete; only its dependencies are missing.
       throw new InstallError(`npm install failed in ${this.destinationRoot()} (see above); run it there once the problem is fixed.`);
     }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    this.log(paint("dim", `Dependencies installed in ${seconds} s`, colors));
   }
 
   end(): void {
     const dir = readOption(this.options, "dir");
-    const steps = [
-      ...(typeof dir === "string" && resolve(this.env.cwd, dir) !== resolve(this.env.cwd) ? [`cd ${dir}`] : []),
-      ...(readOption(this.options, "skip-install") === true ? ["npm install"] : []),
-      "npm run dev",
-    ];
-    this.log(`\nYour API is ready: ${steps.join(" && ")}  (then open http://localhost:9000/docs)`);
+    const elsewhere = typeof dir === "string" && resolve(this.env.cwd, dir) !== resolve(this.env.cwd);
+    const installed = readOption(this.options, "skip-install") !== true;
+    this.log(`\n${nextSteps({ dir: elsewhere ? dir : undefined, installed, colors: colorsOn(process.stderr) })}`);
   }
 
   /** The files this run rendered, each with its template. */

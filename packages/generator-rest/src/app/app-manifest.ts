@@ -27,9 +27,13 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
       "src/http/rate-limit-config.ts",
       "src/http/rate-limits.test.ts",
       "src/http/rate-limits.ts",
+      "src/seed-admin.test.ts",
+      "src/seed-admin.ts",
+      "src/seed.ts",
       "src/test/closed-port.ts",
       "src/test/sign-up.ts",
     ],
+    scripts: ["seed"],
     packages: ["@fastify/rate-limit", "ioredis", "jose"],
   },
   {

@@ -10,6 +10,8 @@ export interface ManifestEntry<Context> {
   readonly paths: readonly string[];
   /** Dependencies (or devDependencies) that only this option's code uses. */
   readonly packages?: readonly string[];
+  /** The npm scripts of the template's package.json that run this option's files. */
+  readonly scripts?: readonly string[];
 }
 
 export type TemplateManifest<Context> = readonly ManifestEntry<Context>[];
@@ -26,6 +28,11 @@ export function selectTemplates<Context>(manifest: TemplateManifest<Context>, co
 /** The packages a project does without: those of an entry that does not hold (as for files). */
 export function unusedPackages<Context>(manifest: TemplateManifest<Context>, context: Context): string[] {
   return manifest.filter((entry) => !entry.when(context)).flatMap((entry) => entry.packages ?? []);
+}
+
+/** The npm scripts a project does without, as for packages. */
+export function unusedScripts<Context>(manifest: TemplateManifest<Context>, context: Context): string[] {
+  return manifest.filter((entry) => !entry.when(context)).flatMap((entry) => entry.scripts ?? []);
 }
 
 function covers(path: string, templatePath: string): boolean {

@@ -5,7 +5,8 @@ const source = "<%= srcDir %>";
 export default defineConfig({
   test: {
     include: [`${source}/**/*.test.ts`],
-    // Property tests and password hashing take seconds on a busy CI machine.
+    // Property tests with URL arbitraries take seconds on a busy machine (a CI runner, a laptop building):
+    // the default 5 s limit would fail them for the machine's load, not for the code.
     testTimeout: 30_000,
     coverage: {
       include: [`${source}/**/*.ts`],

@@ -44,6 +44,9 @@ describe.concurrent("the generator-rest bin", () => {
     });
     expect(new Set(secrets).size).toBe(4);
     expect(existsSync(join(root, "first-api/node_modules"))).toBe(false);
+    expect(first.stderr).toContain("Your API is ready. Next steps:\n  1. cd first-api ");
+    expect(first.stderr).toMatch(/\n {2}2\. npm install +its dependencies\n {2}3\. npm run dev +the API on http:\/\/localhost:9000/);
+    expect(first.stderr).not.toContain("\u001b[");
   });
 
   it("takes the defaults without asking when stdin is not a terminal, naming the project after the folder", async () => {

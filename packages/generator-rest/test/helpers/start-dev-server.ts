@@ -14,16 +14,18 @@ export interface DevServer {
 const LISTENING = /listening at http:\/\/[^:\s]+:(\d+)/i;
 
 /**
- * Runs the project's `npm run dev` in its own process group (npm, tsx and node) and
- * resolves once the server says where it listens.
+ * Runs the project's `npm run dev` (or another start `command`) in its own process group (npm, tsx and
+ * node) and resolves once the server says where it listens.
  */
 export async function startDevServer(
   cwd: string,
   port: number,
   timeoutMs = 60_000,
   env: Record<string, string> = {},
+  command: readonly [string, ...string[]] = ["npm", "run", "dev"],
 ): Promise<DevServer> {
-  const child = spawn("npm", ["run", "dev"], {
+  const [program, ...args] = command;
+  const child = spawn(program, args, {
     cwd,
     env: projectEnv({ PORT: String(port), ...env }),
     stdio: ["ignore", "pipe", "pipe"],
@@ -45,7 +47,7 @@ export async function startDevServer(
     await waitForGroupExit(group);
   };
   const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm run dev did not listen within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`${command.join(" ")} did not listen within ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const read = (chunk: Buffer): void => {
       output += chunk.toString();
       const match = LISTENING.exec(output);
@@ -56,7 +58,7 @@ export async function startDevServer(
     };
     child.stdout.on("data", read);
     child.stderr.on("data", read);
-    void exited.then(() => reject(new Error(`npm run dev exited before listening:\n${output}`)));
+    void exited.then(() => reject(new Error(`${command.join(" ")} exited before listening:\n${output}`)));
   });
   try {
     return { url: await listening, output: () => output, stop, kill };

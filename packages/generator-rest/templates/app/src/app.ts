@@ -13,11 +13,13 @@ import { openapiOptions } from "./docs/openapi-options.js";
 import { errorHandler } from "./errors/error-handler.js";
 import { notFoundHandler } from "./errors/not-found-handler.js";
 import { corsOptions } from "./http/cors-options.js";
+import { dropEmptyQuery } from "./http/drop-empty-query.js";
 <%_ if (https) { _%>
 import { forceHttps } from "./http/force-https.js";
 <%_ } _%>
 import { helmetOptions } from "./http/helmet-options.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
+import { trimBody } from "./http/trim-body.js";
 import { RequestLog } from "./request-log.js";
 import type { Store } from "./store/store.js";
 
@@ -48,6 +50,8 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook("onClose", () => store.close());
+  app.addHook("preValidation", dropEmptyQuery);
+  app.addHook("preValidation", trimBody);
 <%_ if (https) { _%>
   if (config.mode === "production") app.addHook("onRequest", forceHttps);
 <%_ } _%>

@@ -15,20 +15,34 @@ describe("loadConfig", () => {
 
   it("listens on PORT, by default 8080 in production", () => {
     expect(loadConfig({ ...developmentEnv, PORT: "9100" }).port).toBe(9100);
+    expect(loadConfig({ ...developmentEnv, PORT: "" }).port).toBe(9000);
     expect(loadConfig(production).port).toBe(8080);
     expect(loadConfig({ ...production, PORT: "3000" }).port).toBe(3000);
     expect(() => loadConfig({ ...production, PORT: "http" })).toThrow("PORT must be");
   });
 
+  it("runs in production when NODE_ENV is unset, and in no mode it does not know", () => {
+    const { NODE_ENV, ...unset } = production;
+    expect(NODE_ENV).toBe("production");
+    expect(loadConfig(unset).mode).toBe("production");
+    expect(() => loadConfig({ ...production, NODE_ENV: "prod" })).toThrow('NODE_ENV must be equal to one of the allowed values, got "prod"');
+  });
+
   it("refuses to start in production without TRUST_PROXY", () => {
-    expect(() => loadConfig({ ...production, TRUST_PROXY: "" })).toThrow("TRUST_PROXY is required in production");
+    expect(() => loadConfig({ ...production, TRUST_PROXY: "" })).toThrow("Missing in production: TRUST_PROXY.");
+  });
+
+  it("names every variable production misses at once", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(`Missing in production: ${requiredInProduction.join(", ")}.`);
+    expect(requiredInProduction).toEqual(Object.keys(production).filter((name) => name !== "NODE_ENV"));
   });
 
   it("serves /docs while developing, and in production only when DOCS is true", () => {
     expect(loadConfig(developmentEnv).docs).toBe(true);
     expect(loadConfig(production).docs).toBe(false);
-    expect(loadConfig({ ...production, DOCS: "yes" }).docs).toBe(false);
+    expect(loadConfig({ ...production, DOCS: "false" }).docs).toBe(false);
     expect(loadConfig({ ...production, DOCS: "true" }).docs).toBe(true);
+    expect(() => loadConfig({ ...production, DOCS: "yes" })).toThrow('DOCS must be boolean, got "yes"');
   });
 
   it("keeps tests in memory and takes MONGODB_URI when set", () => {

@@ -1,12 +1,12 @@
 import { loadHttpConfig, type HttpConfig } from "./http/http-config.js";
 <%_ if (auth) { _%>
-import { readLifetime } from "./auth/read-lifetime.js";
 import { readSecrets } from "./auth/read-secrets.js";
 import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-config.js";
 <%_ } _%>
 <%_ if (social) { _%>
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
 <%_ } _%>
+import { readEnv } from "./read-env.js";
 <%_ if (passwordReset) { _%>
 import { loadMailConfig, type MailConfig } from "./mail/mail-config.js";
 import { readResetLinkOrigins } from "./mail/reset-link-origins.js";
@@ -47,20 +47,22 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/** The settings of `env`; throws naming what is wrong or, in production, every required variable missing. */
 export function loadConfig(env: Env): Config {
-  const mode = readMode(env.NODE_ENV);
+  const plain = readEnv(env);
+  const mode = plain.NODE_ENV;
   return {
     mode,
     host: "0.0.0.0",
-    port: readPort(env.PORT, mode === "production" ? 8080 : 9000),
+    port: plain.PORT ?? (mode === "production" ? 8080 : 9000),
     http: loadHttpConfig(env, mode),
-    docs: mode === "development" || env.DOCS === "true",
-    mongodbUri: env.MONGODB_URI || undefined,
+    docs: mode === "development" || plain.DOCS,
+    mongodbUri: plain.MONGODB_URI,
     dataDir: mode === "test" ? undefined : "data",
 <%_ if (auth) { _%>
     ...readSecrets(env, mode),
-    jwtExpiresIn: readLifetime(env.JWT_EXPIRES_IN),
-    queryToken: env.ACCESS_TOKEN_IN_QUERY === "true",
+    jwtExpiresIn: plain.JWT_EXPIRES_IN,
+    queryToken: plain.ACCESS_TOKEN_IN_QUERY,
     rateLimit: loadRateLimitConfig(env),
 <%_ } _%>
 <%_ if (social) { _%>
@@ -71,18 +73,4 @@ export function loadConfig(env: Env): Config {
     resetLinkOrigins: readResetLinkOrigins(env.RESET_LINK_ORIGINS, mode),
 <%_ } _%>
   };
-}
-
-function readMode(value: string | undefined): Mode {
-  if (value === "production" || value === "test") return value;
-  return "development";
-}
-
-function readPort(value: string | undefined, fallback: number): number {
-  if (!value) return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
-  }
-  return port;
 }

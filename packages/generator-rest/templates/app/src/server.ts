@@ -1,17 +1,24 @@
 import { buildApp } from "./app.js";
-import { loadConfig } from "./config.js";
+import { loadConfig, type Config } from "./config.js";
+import { readEnvFile } from "./env-file.js";
 import { loggerOptions } from "./logger-options.js";
+import { closeOnSignals } from "./shutdown.js";
 import { openStore } from "./store/open-store.js";
 
-const config = loadConfig(process.env);
+readEnvFile();
+const config = configOrExit();
 const store = await openStore(config);
 const app = await buildApp({ config, store, logger: loggerOptions(config.mode) });
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    void app.close();
-  });
-}
+closeOnSignals(app);
 
 await app.listen({ host: config.host, port: config.port });
+
+/** A missing or wrong setting is the operator's to fix: its message, without a stack trace. */
+function configOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

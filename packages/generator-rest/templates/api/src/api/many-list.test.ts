@@ -30,7 +30,9 @@ describe("GET /<%= endpoint %>", () => {
       body: { valid: false, name: "max", param: "limit", value: 101, max: 100, message: "limit must be less than or equal to 100" },
     });
 <%- code.listTests.badSort -%>
-    expect(await get({ "createdAt[$gt]": "" })).toMatchObject({ status: 400, body: { name: "unknown", param: "createdAt[$gt]" } });
+    expect(await get({ "createdAt[$gt]": "x" })).toMatchObject({ status: 400, body: { name: "unknown", param: "createdAt[$gt]" } });
+    // An empty parameter, as a blank form field sends it, is an absent one.
+    expect((await get({ limit: "", page: "", "createdAt[$gt]": "" })).status).toBe(200);
 <%- code.listTests.badQ -%>
   });
 <%- code.listTests.needs -%>

@@ -5,9 +5,9 @@ import { developmentEnv, productionEnv as production } from "../test/config-env.
 describe("loadConfig of the secrets", () => {
   it("needs the secrets, with a JWT_SECRET long enough for HS256", () => {
     expect(loadConfig(developmentEnv)).toMatchObject({ masterKey: "master-key", jwtExpiresIn: "7d" });
-    expect(() => loadConfig({ JWT_SECRET: developmentEnv.JWT_SECRET })).toThrow("MASTER_KEY is missing");
-    expect(() => loadConfig({ MASTER_KEY: "k" })).toThrow("JWT_SECRET is missing");
-    expect(() => loadConfig({ MASTER_KEY: "k", JWT_SECRET: "short" })).toThrow("at least 32 characters");
+    expect(() => loadConfig({ NODE_ENV: "development", JWT_SECRET: developmentEnv.JWT_SECRET })).toThrow("MASTER_KEY is missing");
+    expect(() => loadConfig({ NODE_ENV: "development", MASTER_KEY: "k" })).toThrow("JWT_SECRET is missing");
+    expect(() => loadConfig({ NODE_ENV: "development", MASTER_KEY: "k", JWT_SECRET: "short" })).toThrow("at least 32 characters");
   });
 
   it("reads the token lifetime as seconds or a number and a unit", () => {

@@ -37,7 +37,7 @@ describe("a reset link to the attacker's site", () => {
   it("cannot be asked for in production: the API refuses to start without https RESET_LINK_ORIGINS", () => {
     const { RESET_LINK_ORIGINS, ...withoutOrigins } = productionEnv;
     expect(RESET_LINK_ORIGINS).toMatch(/^https:/);
-    expect(() => loadConfig(withoutOrigins)).toThrow("RESET_LINK_ORIGINS is required in production");
+    expect(() => loadConfig(withoutOrigins)).toThrow("Missing in production: RESET_LINK_ORIGINS.");
     expect(() => loadConfig({ ...withoutOrigins, RESET_LINK_ORIGINS: "http://app.example.com" })).toThrow("RESET_LINK_ORIGINS must list https origins");
   });
 });

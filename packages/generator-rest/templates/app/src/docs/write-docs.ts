@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
+import { readEnvFile } from "../env-file.js";
 import { createSqliteStore } from "../store/sqlite-store.js";
 import { docsAssets, docsInitializer, docsPage } from "./docs-page.js";
 
@@ -10,6 +11,7 @@ import { docsAssets, docsInitializer, docsPage } from "./docs-page.js";
  * `npm run docs`: writes docs/openapi.json and a static Swagger UI page (docs/index.html and the files it
  * loads) that any web server can host.
  */
+readEnvFile();
 const app = await buildApp({ config: loadConfig({ ...process.env, NODE_ENV: "test" }), store: createSqliteStore() });
 await app.ready();
 const document = app.swagger() as { info: { title: string } };

@@ -11,11 +11,19 @@ describe("HTTPS in production", () => {
   afterAll(() => production.close());
 
   it("redirects plain-HTTP reads to HTTPS", async () => {
-    const response = await production.request("GET", "/health?x=1", {
+    const response = await production.request("GET", "/anything?x=1", {
       headers: { "x-forwarded-proto": "http" },
     });
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe(`https://${new URL(production.url).host}/health?x=1`);
+    expect(response.headers.get("location")).toBe(`https://${new URL(production.url).host}/anything?x=1`);
+  });
+
+  it("answers health checks, which come over plain HTTP, but no other request to /health", async () => {
+    expect(await production.request("GET", "/health?probe=1", { headers: { "x-forwarded-proto": "http" } })).toMatchObject({
+      status: 200,
+      body: { status: "ok" },
+    });
+    expect((await production.request("GET", "/healthz")).status).toBe(301);
   });
 
   it("refuses plain-HTTP writes, judged by x-forwarded-proto or the connection itself", async () => {
@@ -31,7 +39,7 @@ describe("HTTPS in production", () => {
 
   it("ignores x-forwarded-proto from a client that is not a trusted proxy", async () => {
     const direct = await startTestApp({ ...productionEnv, TRUST_PROXY: "10.0.0.1" });
-    const response = await direct.request("GET", "/health", { headers: { "x-forwarded-proto": "https" } });
+    const response = await direct.request("GET", "/anything", { headers: { "x-forwarded-proto": "https" } });
     expect(response.status).toBe(301);
     await direct.close();
   });

@@ -8,7 +8,10 @@ import { errorBody } from "../errors/error-body.js";
  */
 export async function forceHttps(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (request.protocol === "https") return undefined;
-  if (request.method === "GET" || request.method === "HEAD") {
+  const read = request.method === "GET" || request.method === "HEAD";
+  // Health checks of containers and load balancers come over plain HTTP, and the answer tells nothing.
+  if (read && request.url.split("?")[0] === "/health") return undefined;
+  if (read) {
     return reply.redirect(`https://${request.host}${request.url}`, 301);
   }
   return reply.status(403).send(errorBody(403, "This API only answers over HTTPS"));

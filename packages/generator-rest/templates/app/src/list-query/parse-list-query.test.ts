@@ -28,6 +28,11 @@ describe("parseListQuery", () => {
     expect(parseListQuery({ fields: "-email" }, spec).fields).toEqual(["id", "name"]);
   });
 
+  it("always keeps id, which addresses the row", () => {
+    expect(parseListQuery({ fields: "name" }, spec).fields).toEqual(["id", "name"]);
+    expect(parseListQuery({ fields: "-id,-email" }, spec).fields).toEqual(["id", "name"]);
+  });
+
   it("refuses unknown sort keys and fields with the allowed ones", () => {
     expect(() => parseListQuery({ sort: "-password" }, spec)).toThrow(ValidationError);
     try {

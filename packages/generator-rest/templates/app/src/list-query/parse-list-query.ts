@@ -33,10 +33,12 @@ export function parseListQuery<F extends string>(query: ListQuery, spec: ListSpe
   };
 }
 
+/** The asked fields, always with `id`: a row without its id cannot be addressed. */
 function selectFields<F extends string>(value: string | undefined, view: readonly F[]): F[] {
   if (!value) return [...view];
   const keys = parseKeys("fields", value, view);
   const included = keys.filter((key) => !key.negated).map((key) => key.name);
   const excluded = keys.filter((key) => key.negated).map((key) => key.name);
-  return view.filter((field) => (included.length === 0 || included.includes(field)) && !excluded.includes(field));
+  const asked = (field: F) => (included.length === 0 || included.includes(field)) && !excluded.includes(field);
+  return view.filter((field) => field === "id" || asked(field));
 }

@@ -1,9 +1,9 @@
 <%_ if (auth) { _%>
 /** What loading the config needs while developing: the secrets, which any value of the right length satisfies. */
-export const developmentEnv = { MASTER_KEY: "master-key", JWT_SECRET: "j".repeat(32) };
+export const developmentEnv = { NODE_ENV: "development", MASTER_KEY: "master-key", JWT_SECRET: "j".repeat(32) };
 <%_ } else { _%>
-/** What loading the config needs while developing: nothing, every variable has a default. */
-export const developmentEnv = {};
+/** What loading the config needs while developing: the mode (unset means production), every other variable has a default. */
+export const developmentEnv = { NODE_ENV: "development" };
 <%_ } _%>
 <%_ if (social) { _%>
 

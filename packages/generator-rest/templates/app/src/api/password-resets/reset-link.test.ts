@@ -44,7 +44,7 @@ describe("resetUrl", () => {
 
 describe("loadConfig of RESET_LINK_ORIGINS", () => {
   it("refuses to start in production without https RESET_LINK_ORIGINS, so no mail links to another site", () => {
-    expect(() => loadConfig({ ...production, RESET_LINK_ORIGINS: "" })).toThrow("RESET_LINK_ORIGINS is required in production");
+    expect(() => loadConfig({ ...production, RESET_LINK_ORIGINS: "" })).toThrow("Missing in production: RESET_LINK_ORIGINS.");
     expect(() => loadConfig({ ...production, RESET_LINK_ORIGINS: "http://app.example.com" })).toThrow(
       'RESET_LINK_ORIGINS must list https origins in production, got "http://app.example.com"',
     );

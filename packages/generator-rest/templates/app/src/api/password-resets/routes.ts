@@ -6,7 +6,6 @@ import { createMailer } from "../../mail/mailer.js";
 import type { ApiGroup } from "../api-group.js";
 import { normalizeEmail } from "../users/normalize-email.js";
 import { UserSchema } from "../users/schema.js";
-import { trimEmail } from "../users/trim-email.js";
 import { userView } from "../users/view.js";
 import { openPasswordResets } from "./open-password-resets.js";
 import { checkResetLink } from "./reset-link.js";
@@ -39,7 +38,7 @@ export const passwordResetsGroup: ApiGroup = {
     app.post(
       "/",
       {
-        preValidation: [auth.masterKey, trimEmail],
+        preValidation: auth.masterKey,
         config: { limited: true },
         schema: {
           summary: "Mails a link to reset the password to the user with this e-mail, if there is one",

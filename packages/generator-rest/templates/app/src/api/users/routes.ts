@@ -12,7 +12,6 @@ import { parseListQuery } from "../../list-query/parse-list-query.js";
 import { pickFields } from "../../list-query/pick-fields.js";
 import type { ApiGroup } from "../api-group.js";
 import { newUser } from "./new-user.js";
-import { trimEmail } from "./trim-email.js";
 import {
   CreateUserBody,
 <%_ if (password) { _%>
@@ -53,7 +52,7 @@ export const usersGroup: ApiGroup = {
     app.post(
       "/",
       {
-        preValidation: [auth.masterKey, trimEmail],
+        preValidation: auth.masterKey,
         schema: {
           summary: "Creates a user",
           tags: ["users"],
@@ -154,6 +153,7 @@ export const usersGroup: ApiGroup = {
 
 <%_ if (password) { _%>
     app.put(
+      // `me` as in GET /users/me: the HTTP Basic credentials say who.
       "/:id/password",
       {
         preValidation: auth.password,
@@ -168,10 +168,11 @@ export const usersGroup: ApiGroup = {
         },
       },
       async (request) => {
+        const { id } = currentUser(request);
         // Another user's id answers as a wrong password does, so the route tells nothing about the password.
-        if (currentUser(request).id !== request.params.id) throw wrongPassword();
+        if (request.params.id !== "me" && request.params.id !== id) throw wrongPassword();
         const password = await hashPassword(request.body.password);
-        return userView(await update(request.params.id, { password, tokensValidAfter: new Date() }));
+        return userView(await update(id, { password, tokensValidAfter: new Date() }));
       },
     );
 <%_ } _%>

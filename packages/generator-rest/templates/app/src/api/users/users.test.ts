@@ -79,8 +79,13 @@ describe("PUT /users/me and /users/:id", () => {
     expect(nothing).toMatchObject({ status: 200, body: { id: bob.id, email: bob.email } });
     const response = await app.request("PUT", "/users/me", { bearer: bob.token, form: { role: "admin" } });
     expect(response).toMatchObject({ status: 400, body: { name: "unknown", param: "role" } });
-    const tooShort = await app.request("PUT", "/users/me", { bearer: bob.token, json: { name: "" } });
+    const tooShort = await app.request("PUT", "/users/me", { bearer: bob.token, json: { name: "  " } });
     expect(tooShort).toMatchObject({ status: 400, body: { name: "minlength", param: "name", minlength: 1 } });
+  });
+
+  it("trims the strings it stores", async () => {
+    const response = await app.request("PUT", "/users/me", { bearer: bob.token, json: { name: "  Bob B.  " } });
+    expect(response).toMatchObject({ status: 200, body: { name: "Bob B." } });
   });
 
   it("answers 404 to an administrator for an unknown id", async () => {
@@ -102,6 +107,18 @@ describe("PUT /users/:id/password", () => {
       app.request("POST", "/auth", { basic: { email: carl.email, password }, form: { access_token: app.config.masterKey } });
     expect((await signIn("new-password")).status).toBe(201);
     expect((await signIn(carl.password)).status).toBe(401);
+  });
+
+  it("takes me for the user the HTTP Basic credentials name, keeping spaces in the password", async () => {
+    const eve = await signUp(app, "eve@example.com");
+    const response = await app.request("PUT", "/users/me/password", { basic: eve, form: { password: " spaced out " } });
+    expect(response).toMatchObject({ status: 200, body: { id: eve.id } });
+    const signIn = await app.request("POST", "/auth", {
+      basic: { email: eve.email, password: " spaced out " },
+      form: { access_token: app.config.masterKey },
+    });
+    expect(signIn.status).toBe(201);
+    expect((await app.request("PUT", "/users/me/password", { bearer: eve.token, form: { password: "whatever" } })).status).toBe(401);
   });
 
   it("refuses a wrong password, a token, another user's credentials and a short password", async () => {

@@ -1,0 +1,25 @@
+<%_ if (auth) { _%>
+import { randomBytes } from "node:crypto";
+<%_ } _%>
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
+/**
+ * Reads `.env` into `process.env`, where a variable already set wins. A fresh clone has none (it is never
+ * committed): while developing, it is written from `.env.example`<% if (auth) { %> with fresh secrets<% } %>, and says so.
+ */
+export function readEnvFile(path = ".env", example = ".env.example"): void {
+  if (!existsSync(path) && process.env.NODE_ENV === "development" && existsSync(example)) {
+    writeFileSync(path, envFromExample(readFileSync(example, "utf8")), { flag: "wx" });
+    console.log(`Created ${path} from ${example}<% if (auth) { %> with a fresh MASTER_KEY and JWT_SECRET<% } %>; keep it out of version control.`);
+  }
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
+/** `.env.example` with its empty secrets filled: 32 random bytes each, as the generator writes them. */
+export function envFromExample(example: string): string {
+<%_ if (auth) { _%>
+  return example.replace(/^(MASTER_KEY|JWT_SECRET)=[ \t]*$/gm, (_, name: string) => `${name}=${randomBytes(32).toString("base64url")}`);
+<%_ } else { _%>
+  return example;
+<%_ } _%>
+}

@@ -1,0 +1,81 @@
+import { envSchema } from "env-schema";
+import { Type, type Static } from "typebox";
+
+/** The plain settings, checked and converted by env-schema; the others are read where they are used. */
+export const EnvSchema = Type.Object({
+  // The mode is explicit: `npm run dev` says development, tests say test; a bare `node dist/server.js` is production.
+  NODE_ENV: Type.Enum(["development", "production", "test"], { default: "production" }),
+  PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  DOCS: Type.Boolean({ default: false }),
+  MONGODB_URI: Type.Optional(Type.String()),
+<%_ if (auth) { _%>
+  JWT_EXPIRES_IN: Type.String({
+    pattern: "^\\d+\\s*(s|sec|secs|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)?$",
+    description: 'seconds or a number and a unit such as "7d"',
+    default: "7d",
+  }),
+  ACCESS_TOKEN_IN_QUERY: Type.Boolean({ default: false }),
+<%_ } _%>
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+/** Production refuses to start without these; each missing one is named at once. */
+export const requiredInProduction = [
+  "TRUST_PROXY",
+<%_ if (auth) { _%>
+  "MASTER_KEY",
+  "JWT_SECRET",
+<%_ } _%>
+<%_ if (passwordReset) { _%>
+  "RESET_LINK_ORIGINS",
+<%_ } _%>
+<%_ for (const provider of socialProviders) { _%>
+  "<%= provider.idVariable %>",
+  "<%= provider.secretVariable %>",
+<%_ } _%>
+];
+
+/** Reads the plain settings; an empty variable is an absent one, as `NAME=` in `.env` means. */
+export function readEnv(env: Record<string, string | undefined>): Env {
+  const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  let read: Env;
+  try {
+    read = envSchema<Env>({ schema: structuredClone(EnvSchema), data, env: false });
+  } catch (error) {
+    throw new Error(describeErrors(error, data), { cause: error });
+  }
+  if (read.NODE_ENV === "production") checkRequired(data);
+  return read;
+}
+
+function checkRequired(data: Record<string, string | undefined>): void {
+  const missing = requiredInProduction.filter((name) => !data[name]);
+  if (missing.length > 0) {
+    throw new Error(`Missing in production: ${missing.join(", ")}. Set them in the environment (see .env.example).`);
+  }
+}
+
+interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+}
+
+const descriptions: Record<string, string | undefined> = Object.fromEntries(
+  Object.entries(EnvSchema.properties).map(([name, schema]) => [name, (schema as { description?: string }).description]),
+);
+
+/** `PORT must be integer, got "http"` for each wrong variable; a pattern is told by its description. */
+function describeErrors(error: unknown, data: Record<string, string | undefined>): string {
+  const errors = (error as { errors?: SchemaError[] }).errors;
+  if (!errors) return String(error);
+  return errors
+    .map(({ instancePath, keyword, message }) => {
+      const name = instancePath.slice(1);
+      const description = descriptions[name];
+      const problem = keyword === "pattern" && description ? `must be ${description}` : (message ?? "is invalid");
+      return `${name} ${problem}, got "${data[name] ?? ""}"`;
+    })
+    .join("; ");
+}

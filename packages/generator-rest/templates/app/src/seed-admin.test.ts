@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openUsers } from "./<%= apiDir %>/users/open-users.js";
+import type { User } from "./<%= apiDir %>/users/user.js";
+<%_ if (password) { _%>
+import { verifyPassword } from "./auth/password.js";
+<%_ } _%>
+import { seedAdmin } from "./seed-admin.js";
+import { createSqliteStore } from "./store/sqlite-store.js";
+import type { Collection, Store } from "./store/store.js";
+
+let store: Store;
+let users: Collection<User>;
+beforeEach(async () => {
+  store = createSqliteStore();
+  users = await openUsers(store);
+});
+afterEach(() => store.close());
+
+const env = { ADMIN_EMAIL: " Root@Example.com "<% if (password) { %>, ADMIN_PASSWORD: "first admin password"<% } %>, ADMIN_NAME: "Root" };
+
+describe("seedAdmin (npm run seed)", () => {
+  it("creates the first administrator from the environment, once", async () => {
+    expect(await seedAdmin(users, env)).toBe("Created the administrator root@example.com");
+    const admin = await users.findOne({ email: "root@example.com" });
+    expect(admin).toMatchObject({ role: "admin", name: "Root" });
+<%_ if (password) { _%>
+    expect(await verifyPassword(admin?.password ?? "", "first admin password")).toBe(true);
+<%_ } _%>
+    expect(await seedAdmin(users, env)).toBe("root@example.com is already an administrator");
+    expect(await users.count({})).toBe(1);
+  });
+
+  it("makes an existing user with that e-mail an administrator", async () => {
+    await seedAdmin(users, env);
+    const root = await users.findOne({ email: "root@example.com" });
+    await users.update(root?.id ?? "", { role: "user" });
+    expect(await seedAdmin(users, env)).toBe("root@example.com is now an administrator");
+    expect((await users.findById(root?.id ?? ""))?.role).toBe("admin");
+  });
+
+  it("names what is missing or wrong, and creates nobody", async () => {
+<%_ if (password) { _%>
+    await expect(seedAdmin(users, {})).rejects.toThrow("ADMIN_EMAIL and ADMIN_PASSWORD must be set");
+    await expect(seedAdmin(users, { ...env, ADMIN_PASSWORD: "123" })).rejects.toThrow("ADMIN_PASSWORD must be 6 characters or more");
+<%_ } else { _%>
+    await expect(seedAdmin(users, {})).rejects.toThrow("ADMIN_EMAIL must be set");
+<%_ } _%>
+    await expect(seedAdmin(users, { ...env, ADMIN_EMAIL: "root" })).rejects.toThrow('ADMIN_EMAIL must be an e-mail address, got "root"');
+    expect(await users.count({})).toBe(0);
+  });
+});

@@ -1,0 +1,170 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { everyOptionOn } from "../../src/app/every-option-on.js";
+import { dockerfileInstructions, type DockerInstruction } from "../helpers/dockerfile-instructions.js";
+import { generateProject } from "../helpers/generate-project.js";
+
+interface Project {
+  name: string;
+  options: string[];
+  srcDir: string;
+  auth: boolean;
+}
+
+const PROJECTS: Project[] = [
+  { name: "deploy-all-options", options: everyOptionOn(), srcDir: "src", auth: true },
+  { name: "deploy-no-auth", options: ["--no-auth"], srcDir: "src", auth: false },
+  { name: "deploy-custom-dirs", options: ["--src-dir", "lib", "--api-dir", "endpoints"], srcDir: "lib", auth: true },
+];
+
+const DOCKER_KEYWORDS = new Set(["FROM", "WORKDIR", "COPY", "RUN", "ENV", "USER", "EXPOSE", "HEALTHCHECK", "CMD"]);
+
+interface Compose {
+  services: Record<string, { build?: string; image?: string; ports?: string[]; environment?: Record<string, string>; depends_on?: string[]; env_file?: { path: string }[] }>;
+}
+
+interface Workflow {
+  jobs: Record<string, { strategy?: { matrix: { "node-version": number[] } }; services?: Record<string, unknown>; steps: { run?: string; uses?: string; env?: Record<string, string> }[] }>;
+}
+
+/**
+ * The deploy files cannot run here (no Docker, no GitHub runner): each parses, and every script, file,
+ * route and variable it names exists in the project it was generated with.
+ */
+describe.each(PROJECTS)("the deploy files of a project generated with $name", (project) => {
+  let dir = "";
+  let read: (path: string) => string;
+  let scripts: Record<string, string>;
+  let exampleVariables: Set<string>;
+  beforeAll(async () => {
+    dir = await generateProject(project.name, project.options);
+    read = (path) => readFileSync(join(dir, path), "utf8");
+    scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
+    exampleVariables = new Set([...read(".env.example").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] ?? ""));
+  });
+
+  /** `npm run x` and `npm test` name scripts of package.json. */
+  const expectScripts = (commands: string): void => {
+    for (const [, script] of commands.matchAll(/\bnpm run ([\w:-]+)/g)) expect(scripts, `npm run ${script}`).toHaveProperty([script ?? ""]);
+    if (/\bnpm test\b/.test(commands)) expect(scripts).toHaveProperty(["test"]);
+  };
+
+  it("has a multi-stage Dockerfile: production dependencies only, non-root, health check on GET /health", () => {
+    const instructions = dockerfileInstructions(read("Dockerfile"));
+    for (const { keyword } of instructions) expect(DOCKER_KEYWORDS, keyword).toContain(keyword);
+    const stages: DockerInstruction[][] = [];
+    for (const instruction of instructions) {
+      if (instruction.keyword === "FROM") stages.push([]);
+      stages.at(-1)?.push(instruction);
+    }
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    const final = stages.at(-1) ?? [];
+    const args = (stage: DockerInstruction[], keyword: string) => stage.filter((i) => i.keyword === keyword).map((i) => i.args);
+    expect(args(final, "USER")).toEqual(["node"]);
+    expect(args(final, "RUN").join(" ")).not.toMatch(/npm (ci|install)/);
+
+    // node_modules of the final image come from a stage that installed without devDependencies.
+    const copied = args(final, "COPY").filter((value) => value.startsWith("--from="));
+    const modulesFrom = /^--from=(\S+) \/app\/node_modules /.exec(copied.find((value) => value.includes("node_modules")) ?? "")?.[1];
+    const modulesStage = stages.find((stage) => stage[0]?.args.endsWith(` AS ${modulesFrom}`)) ?? [];
+    expect(args(modulesStage, "RUN")).toContain("npm ci --omit=dev --no-audit --no-fund");
+
+    // Every file copied from the build context is in the project, or is the lock file `npm install` writes.
+    for (const value of args(stages.flat(), "COPY").filter((copy) => !copy.startsWith("--from="))) {
+      for (const source of value.split(" ").slice(0, -1)) {
+        if (source !== "package-lock.json") expect(existsSync(join(dir, source)), source).toBe(true);
+      }
+    }
+    expectScripts(args(stages.flat(), "RUN").join("\n"));
+
+    // The command runs what `npm run build` compiles from <srcDir>/server.ts.
+    const tsconfig = JSON.parse(read("tsconfig.json")) as { compilerOptions: { rootDir: string; outDir: string } };
+    expect(tsconfig.compilerOptions).toMatchObject({ rootDir: project.srcDir, outDir: "dist" });
+    expect(existsSync(join(dir, project.srcDir, "server.ts"))).toBe(true);
+    expect(JSON.parse(args(final, "CMD")[0] ?? "")).toEqual(["node", "dist/server.js"]);
+
+    const healthCheck = args(final, "HEALTHCHECK")[0] ?? "";
+    expect(healthCheck).toContain("/health`");
+    expect(read(join(project.srcDir, project.srcDir === "lib" ? "endpoints" : "api", "health", "routes.ts"))).toContain('prefix: "/health"');
+    expect(args(final, "ENV").join(" ")).toContain("PORT=8080");
+    expect(args(final, "EXPOSE")).toEqual(["8080"]);
+  });
+
+  it("keeps secrets, local data and build output out of the image's context, but nothing it copies", () => {
+    const ignored = read(".dockerignore")
+      .split("\n")
+      .filter((line) => line.trim() !== "" && !line.startsWith("#"));
+    for (const entry of [".env", "node_modules", "dist", "data"]) expect(ignored).toContain(entry);
+    for (const copied of ["package.json", "package-lock.json", "tsconfig.json", "tsconfig.build.json", project.srcDir]) {
+      expect(ignored).not.toContain(copied);
+    }
+  });
+
+  it(`has a docker-compose.yml running the API with MongoDB${project.auth ? " and Redis" : ""}`, () => {
+    const compose = parse(read("docker-compose.yml")) as Compose;
+    const names = Object.keys(compose.services);
+    expect(names).toEqual(project.auth ? ["api", "mongodb", "redis"] : ["api", "mongodb"]);
+    const api = compose.services["api"] ?? {};
+    expect(api.build).toBe(".");
+    expect(existsSync(join(dir, "Dockerfile"))).toBe(true);
+    expect(api.ports).toEqual(["127.0.0.1:8080:8080"]);
+    expect(api.env_file?.[0]?.path).toBe(".env");
+    expect(read(".gitignore").split("\n")).toContain(".env");
+    expect(api.depends_on).toEqual(names.slice(1));
+    const environment = api.environment ?? {};
+    expect(new URL(environment["MONGODB_URI"] ?? "").hostname).toBe("mongodb");
+    if (project.auth) expect(new URL(environment["REDIS_URL"] ?? "").hostname).toBe("redis");
+    else expect(environment).not.toHaveProperty(["REDIS_URL"]);
+    // Every variable it sets or reads is one the API documents.
+    const named = [...Object.keys(environment), ...[...read("docker-compose.yml").matchAll(/\$\{([A-Z_]+)/g)].map((m) => m[1] ?? "")];
+    for (const variable of named) expect(exampleVariables, variable).toContain(variable);
+  });
+
+  it("has a CI workflow that installs, lints, type checks and tests on the Node.js versions it supports", () => {
+    const workflow = parse(read(".github/workflows/ci.yml")) as Workflow;
+    const job = workflow.jobs["test"];
+    const runs = job?.steps.flatMap((step) => (step.run ? [step.run] : [])) ?? [];
+    expect(runs).toEqual(["npm ci", "npm run lint", "npm run typecheck", "npm test", "npm run build"]);
+    expectScripts(runs.join("\n"));
+    const versions = job?.strategy?.matrix["node-version"] ?? [];
+    expect(versions).toContain(Number(read(".nvmrc").trim()));
+    expect(versions).toContain(20);
+    expect((JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node).toBe(">=20.19");
+    const testStep = job?.steps.find((step) => step.run === "npm test");
+    if (project.auth) {
+      expect(Object.keys(job?.services ?? {})).toEqual(["redis"]);
+      expect(testStep?.env?.["REDIS_URL"]).toBe("redis://127.0.0.1:6379");
+      expect(exampleVariables).toContain("REDIS_URL");
+    } else {
+      expect(job?.services).toBeUndefined();
+    }
+    const contract = parse(read(".github/workflows/store-contract.yml")) as Workflow;
+    const contractRuns = Object.values(contract.jobs).flatMap((j) => j.steps.flatMap((step) => (step.run ? [step.run] : [])));
+    expectScripts(contractRuns.join("\n"));
+    expect(contractRuns).toContain(`npx vitest run ${project.srcDir}/store`);
+    expect(existsSync(join(dir, project.srcDir, "store"))).toBe(true);
+  });
+
+  it("has .editorconfig and .nvmrc", () => {
+    const editorconfig = read(".editorconfig");
+    expect(editorconfig).toMatch(/^root = true$/m);
+    expect(editorconfig).toMatch(/^\[\*\]\n(?:[a-z_]+ = \S+\n)+/m);
+    expect(editorconfig).toContain("indent_size = 2");
+    expect(read(".nvmrc")).toMatch(/^\d+\n$/);
+    expect(Number(read(".nvmrc"))).toBeGreaterThanOrEqual(20);
+  });
+
+  it(`names only files that exist in its npm scripts${project.auth ? ", npm run seed among them" : ""}`, () => {
+    if (project.auth) expect(scripts["seed"]).toBe(`tsx ${project.srcDir}/seed.ts`);
+    else expect(scripts).not.toHaveProperty(["seed"]);
+    for (const [name, command] of Object.entries(scripts)) {
+      for (const [file] of command.matchAll(new RegExp(`\\b${project.srcDir}/[\\w/.-]+\\.ts\\b`, "g"))) {
+        expect(existsSync(join(dir, file)), `${name}: ${file}`).toBe(true);
+      }
+    }
+    expect(scripts["dev"]).toMatch(/^NODE_ENV=development /);
+    expect(scripts["start"]).toBe("node dist/server.js");
+  });
+});

@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../bench/free-port.js";
+import { everyOptionOn } from "../../src/app/every-option-on.js";
+import { AUTH_METHODS } from "../../src/values/auth-methods.js";
+import { socialProviders } from "../../src/values/social-providers.js";
+import { dockerfileInstructions } from "../helpers/dockerfile-instructions.js";
+import { generateProject } from "../helpers/generate-project.js";
+import { projectEnv } from "../helpers/project-env.js";
+import { runCommand } from "../helpers/run-command.js";
+import { runNpmScript } from "../helpers/run-npm-script.js";
+import { startDevServer } from "../helpers/start-dev-server.js";
+import { tempDir } from "../helpers/temp-dir.js";
+
+const root = tempDir("fresh-clone");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const providerVariables = socialProviders(AUTH_METHODS).flatMap((provider) => [provider.idVariable, provider.secretVariable]);
+const secret = (): string => randomBytes(32).toString("base64url");
+const admin = { email: "root@example.com", password: "first admin password" };
+
+/** What a platform's environment holds for the every-option project; nothing comes from a `.env` there. */
+const productionEnv = {
+  TRUST_PROXY: "loopback",
+  MASTER_KEY: secret(),
+  JWT_SECRET: secret(),
+  RESET_LINK_ORIGINS: "https://app.example.com",
+  ...Object.fromEntries(providerVariables.map((name) => [name, `${name.toLowerCase()}-value`])),
+};
+
+async function succeed(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
+  const run = await runCommand(command, args, { cwd, env: projectEnv(env) });
+  if (run.code !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${run.code}:\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+}
+
+/**
+ * The every-option project as a teammate's clone holds it: no `.env` (git-ignored) and no node_modules, in a
+ * folder outside the repository, so its dependencies come from the registry as they would for them.
+ */
+describe("a generated project cloned fresh", () => {
+  let project = "";
+  beforeAll(async () => {
+    const generated = await generateProject("fresh-clone", everyOptionOn());
+    project = join(root, "api");
+    cpSync(generated, project, { recursive: true, filter: (source) => !/[/\\](\.env|node_modules)$/.test(source) });
+    await succeed("npm", ["install", "--no-audit", "--no-fund"], project);
+  });
+
+  it("starts with npm run dev, writing .env from .env.example with fresh secrets and saying so", async () => {
+    expect(existsSync(join(project, ".env"))).toBe(false);
+    const server = await startDevServer(project, await freePort());
+    try {
+      expect(server.output()).toContain("Created .env from .env.example with a fresh MASTER_KEY and JWT_SECRET");
+      const env = readFileSync(join(project, ".env"), "utf8");
+      const masterKey = /^MASTER_KEY=([A-Za-z0-9_-]{43})$/m.exec(env)?.[1] ?? "";
+      expect(/^JWT_SECRET=([A-Za-z0-9_-]{43})$/m.exec(env)?.[1]).not.toBe(masterKey);
+      expect((await fetch(`${server.url}/health`)).status).toBe(200);
+      const created = await fetch(`${server.url}/users`, {
+        method: "POST",
+        body: new URLSearchParams({ email: "teammate@example.com", password: "secret-123", access_token: masterKey }),
+      });
+      expect(created.status).toBe(201);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("installs for production without devDependencies, names each missing variable, seeds an administrator and serves /health", async () => {
+    await runNpmScript(project, "build");
+    // A platform has no .env: the settings come from its environment.
+    rmSync(join(project, ".env"));
+    await succeed("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], project);
+    for (const devOnly of ["pino-pretty", "tsx", "vitest", "typescript"]) {
+      expect(existsSync(join(project, "node_modules", devOnly)), devOnly).toBe(false);
+    }
+
+    const refused = await runCommand("node", ["dist/server.js"], { cwd: project, env: projectEnv() });
+    expect(refused.code).toBe(1);
+    const required = ["TRUST_PROXY", "MASTER_KEY", "JWT_SECRET", "RESET_LINK_ORIGINS", ...providerVariables];
+    expect(refused.stderr).toContain(`Cannot start: Missing in production: ${required.join(", ")}.`);
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
+
+    const seeded = await succeed("node", ["dist/seed.js"], project, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    expect(seeded).toContain(`Created the administrator ${admin.email}`);
+
+    const server = await startDevServer(project, await freePort(), 60_000, productionEnv, ["node", "dist/server.js"]);
+    try {
+      expect(await (await fetch(`${server.url}/health`)).json()).toEqual({ status: "ok" });
+      // The Dockerfile's health check, run as the container would, with PORT as an env file may leave it.
+      const healthCheck = dockerfileInstructions(readFileSync(join(project, "Dockerfile"), "utf8")).find((i) => i.keyword === "HEALTHCHECK");
+      const [program = "", ...args] = JSON.parse(/CMD (\[.*\])$/.exec(healthCheck?.args ?? "")?.[1] ?? "[]") as string[];
+      const port = new URL(server.url).port;
+      expect((await runCommand(program, args, { cwd: project, env: projectEnv({ PORT: port }) })).code).toBe(0);
+      expect((await runCommand(program, args, { cwd: project, env: projectEnv({ PORT: String(await freePort()) }) })).code).toBe(1);
+      // JSON lines, as production logs, with no pretty printer.
+      expect(server.output()).toMatch(/^\{"level":30,.*"msg":"Server listening at http:\/\/[\d.]+:\d+"\}$/m);
+      // The project forces HTTPS in production: the sign-in comes through a TLS proxy on this machine.
+      const signIn = await fetch(`${server.url}/auth`, {
+        method: "POST",
+        headers: {
+          authorization: `Basic ${Buffer.from(`${admin.email}:${admin.password}`).toString("base64")}`,
+          "x-forwarded-proto": "https",
+        },
+        body: new URLSearchParams({ access_token: productionEnv.MASTER_KEY }),
+      });
+      expect(signIn.status).toBe(201);
+      expect(await signIn.json()).toMatchObject({ user: { email: admin.email } });
+    } finally {
+      await server.stop();
+    }
+    expect(server.output()).toContain('"msg":"SIGTERM: closing"');
+  });
+});
