@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
+import { requiredInProduction } from "./read-env.js";
 import { developmentEnv, productionEnv as production } from "./test/config-env.js";
 
 describe("loadConfig", () => {

@@ -11,7 +11,7 @@ interface OpenApiDocument {
   paths?: Record<string, Record<string, { security?: unknown; responses?: Record<string, unknown> }>>;
 }
 
-const env = { NODE_ENV: "development", ...developmentEnv };
+const env = { ...developmentEnv };
 
 describe("API documentation", () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
