@@ -5,6 +5,7 @@ import { create as createEditor, type MemFsEditorFile } from "mem-fs-editor";
 import { describe, expect, it } from "vitest";
 import type { AppAnswers } from "../src/app/app-answers.js";
 import { APP_TEMPLATES } from "../src/app/app-templates.js";
+import { PROJECT_TARBALL } from "../src/app/endpoint-tarball.js";
 import { templateContext } from "../src/app/template-context.js";
 import { ALL_ON_ANSWERS } from "./helpers/answers.js";
 
@@ -36,7 +37,9 @@ describe("the generated package.json", () => {
   ] as const) {
     it(`(${label}) depends only on generator-rest devDependencies, at the same ranges`, () => {
       const manifest = generatedManifest(answers);
-      const used = { ...manifest.dependencies, ...manifest.devDependencies };
+      const { "@hostkit/endpoint": endpoint, ...used } = { ...manifest.dependencies, ...manifest.devDependencies };
+      // Not on the registry: the generator ships it packed, and the repository links it as a workspace.
+      expect(endpoint).toBe(`file:${PROJECT_TARBALL}`);
       expect(Object.keys(manifest.dependencies ?? {})).toContain("fastify");
       const mirrored = Object.fromEntries(Object.keys(used).map((name) => [name, generatorManifest.devDependencies?.[name]]));
       expect(mirrored).toEqual(used);

@@ -12,6 +12,7 @@ import { APP_MANIFEST } from "./app-manifest.js";
 import { APP_SETTINGS } from "./app-settings.js";
 import { APP_TEMPLATES } from "./app-templates.js";
 import { checkDestination } from "./check-destination.js";
+import { ENDPOINT_TARBALL, PROJECT_TARBALL } from "./endpoint-tarball.js";
 import { InstallError } from "./install-error.js";
 import { templateContext } from "./template-context.js";
 
@@ -56,6 +57,7 @@ export class AppGenerator extends Generator {
       context,
       include: selectTemplates(APP_MANIFEST, context),
     });
+    this.fs.copy(ENDPOINT_TARBALL, this.destinationPath(PROJECT_TARBALL));
   }
 
   async install(): Promise<void> {
@@ -66,13 +68,15 @@ export class AppGenerator extends Generator {
       // The project is complete; only its dependencies are missing.
       throw new InstallError(`npm install failed in ${this.destinationRoot()} (see above); run it there once the problem is fixed.`);
     }
+    // The typed client is written from the routes the app registers, so it needs the installed app.
+    await this.spawn("npm", ["run", "client"], { stdio: "inherit" });
   }
 
   end(): void {
     const dir = readOption(this.options, "dir");
     const steps = [
       ...(typeof dir === "string" && resolve(this.env.cwd, dir) !== resolve(this.env.cwd) ? [`cd ${dir}`] : []),
-      ...(readOption(this.options, "skip-install") === true ? ["npm install"] : []),
+      ...(readOption(this.options, "skip-install") === true ? ["npm install", "npm run client"] : []),
       "npm run dev",
     ];
     this.log(`\nYour API is ready: ${steps.join(" && ")}  (then open http://localhost:9000/docs)`);

@@ -25,7 +25,13 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
   {
     option: "--auth-methods password",
     when: (context) => context.password,
-    paths: ["src/auth/basic-credentials.test.ts", "src/auth/basic-credentials.ts", "src/auth/password.ts"],
+    paths: [
+      "client/basic-auth.ts",
+      "src/api/auth/auth-client.test.ts",
+      "src/auth/basic-credentials.test.ts",
+      "src/auth/basic-credentials.ts",
+      "src/auth/password.ts",
+    ],
   },
   {
     option: "--auth-methods with a provider: token exchange and the browser code flow",
