@@ -8,4 +8,4 @@ import { ROUTES_FILE, routesFile } from "./routes-file.js";
 const routes = clientRoutes(await apiDocument());
 await mkdir(dirname(ROUTES_FILE), { recursive: true });
 await writeFile(ROUTES_FILE, routesFile(routes));
-console.log(`Wrote ${ROUTES_FILE}: ${routes.length} routes`);
+console.log(`Wrote ${ROUTES_FILE}: ${routes.length} route${routes.length === 1 ? "" : "s"}`);
