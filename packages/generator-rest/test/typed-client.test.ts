@@ -43,7 +43,7 @@ describe.sequential("the typed client of a project with every option and an arti
     const tests = ["src/client-writer", "src/api/articles/articles-client.test.ts", "src/api/users/users-client", "src/api/auth/auth-client"];
     const run = await runCommand("npx", ["vitest", "run", ...tests], { cwd: dir });
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(run.stdout).toMatch(/Test Files {2}5 passed/);
+    expect(run.stdout).toMatch(/Test Files {2}6 passed/);
     await runNpmScript(dir, "lint");
     await runNpmScript(dir, "typecheck");
   });
