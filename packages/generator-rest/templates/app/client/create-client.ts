@@ -36,7 +36,9 @@ export function createClient({ baseUrl, token, fetch: send = globalThis.fetch }:
   });
   return {
     async request(route, ...[parameters]) {
-      const { method, url, headers, body } = build<string>(route, parameters as EndpointOptions | undefined);
+      const { method, url, headers, body: built } = build<string>(route, parameters as EndpointOptions | undefined);
+      // A route that takes a body takes an object, even when every field of it is optional and none is sent.
+      const body = built === undefined && /^(post|put|patch)$/.test(method) ? {} : built;
       const response = await send(url, {
         method: method.toUpperCase(),
         headers: {
