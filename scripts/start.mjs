@@ -32,6 +32,8 @@ const { groups = {} } = JSON.parse(readFileSync(join(demo, ".yo-rc.json"), "utf8
 if (!Object.hasOwn(groups, "article")) {
   console.log("Adding the articles group to demo/ ...");
   execFileSync(process.execPath, [bin, "rest:api", "article", ...ARTICLE_OPTIONS], { cwd: demo, stdio: ["ignore", "ignore", "inherit"] });
+  // The typed client of demo/client/, with the articles' routes.
+  execFileSync("npm", ["run", "client"], { cwd: demo, stdio: ["ignore", "ignore", "inherit"] });
 }
 
 const masterKey = /^MASTER_KEY=(.*)$/m.exec(readFileSync(join(demo, ".env"), "utf8"))?.[1] ?? "(see demo/.env)";

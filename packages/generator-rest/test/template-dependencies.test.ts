@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { AppAnswers } from "../src/app/app-answers.js";
 import { APP_MANIFEST } from "../src/app/app-manifest.js";
 import { APP_TEMPLATES } from "../src/app/app-templates.js";
+import { PROJECT_TARBALL } from "../src/app/endpoint-tarball.js";
 import { templateContext } from "../src/app/template-context.js";
 import { omitDependencies } from "../src/render/omit-dependencies.js";
 import { unusedPackages } from "../src/render/template-manifest.js";
@@ -40,7 +41,9 @@ describe("the generated package.json", () => {
   ] as const) {
     it(`(${label}) depends only on packages generator-rest installs, at the same ranges`, () => {
       const manifest = generatedManifest(answers);
-      const used = { ...manifest.dependencies, ...manifest.devDependencies };
+      const { "@hostkit/endpoint": endpoint, ...used } = { ...manifest.dependencies, ...manifest.devDependencies };
+      // Not on the registry: the generator ships it packed, and the repository links it as a workspace.
+      expect(endpoint).toBe(`file:${PROJECT_TARBALL}`);
       expect(Object.keys(manifest.dependencies ?? {})).toContain("fastify");
       const installed = { ...generatorManifest.dependencies, ...generatorManifest.devDependencies };
       const mirrored = Object.fromEntries(Object.keys(used).map((name) => [name, installed[name]]));

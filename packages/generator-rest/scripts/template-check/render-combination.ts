@@ -8,6 +8,7 @@ import { ApiGenerator } from "../../src/api/api-generator.js";
 import { AppGenerator } from "../../src/app/app-generator.js";
 import type { RenderedFile } from "../../src/render/render-templates.js";
 import type { Combination } from "./combinations.js";
+import { runTool, toolEntry } from "./run-tool.js";
 
 const PACKAGE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -35,6 +36,9 @@ export async function renderCombination(
     record(await run(ApiGenerator, "rest:api", dir, group, join(templatesRoot, "api")));
   }
   symlinkSync(nodeModules, join(dir, "node_modules"), "dir");
+  // What `rest` runs once the dependencies are in: the typed client's route map, which client/ imports.
+  const client = await runTool(toolEntry("tsx", "tsx"), [join("src", "client-writer", "write-client.ts")], dir);
+  if (client.code !== 0) throw new Error(`npm run client failed in ${dir}:\n${client.stderr}`);
   return templates;
 }
 

@@ -13,8 +13,9 @@ export function packageFolder(name: string): string {
 /** The script of a package's command (its `bin` entry), e.g. `tsc` of `typescript`. */
 export function toolEntry(name: string, command: string): string {
   const folder = packageFolder(name);
-  const { bin } = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { bin: Record<string, string> };
-  const script = bin[command];
+  const { bin } = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { bin: string | Record<string, string> };
+  // A package with one command may name its script alone.
+  const script = typeof bin === "string" ? bin : bin[command];
   if (script === undefined) throw new Error(`${name} has no command ${command}`);
   return join(folder, script);
 }

@@ -78,7 +78,7 @@ export class ApiGenerator extends Generator {
     const { answers: app } = this.#require(this.#project);
     this.log(
       `\n${answers.name}: ${answers.methods.join(", ")} at /${answers.endpoint}, in ${app.srcDir}/${app.apiDir}/${answers.dir}/. ` +
-        "Run npm test to check it.",
+        "Run npm run client to add its routes to the typed client, then npm test to check it.",
     );
   }
 

@@ -15,6 +15,7 @@ import { APP_MANIFEST } from "./app-manifest.js";
 import { APP_SETTINGS } from "./app-settings.js";
 import { APP_TEMPLATES } from "./app-templates.js";
 import { checkDestination } from "./check-destination.js";
+import { ENDPOINT_TARBALL, PROJECT_TARBALL } from "./endpoint-tarball.js";
 import { InstallError } from "./install-error.js";
 import { nextSteps } from "./next-steps.js";
 import { templateContext } from "./template-context.js";
@@ -64,6 +65,7 @@ export class AppGenerator extends Generator {
     });
     const packageJson = this.destinationPath("package.json");
     this.fs.write(packageJson, omitDependencies(this.fs.read(packageJson) ?? "{}", unusedPackages(APP_MANIFEST, context), unusedScripts(APP_MANIFEST, context)));
+    this.fs.copy(ENDPOINT_TARBALL, this.destinationPath(PROJECT_TARBALL));
     await formatFiles(this.fs, this.destinationRoot(), this.#rendered.map((file) => file.path));
   }
 
@@ -80,6 +82,8 @@ export class AppGenerator extends Generator {
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     this.log(paint("dim", `Dependencies installed in ${seconds} s`, colors));
+    // The typed client is written from the routes the app registers, so it needs the installed app.
+    await this.spawn("npm", ["run", "client"], { stdio: "inherit" });
   }
 
   end(): void {

@@ -41,6 +41,8 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
     when: (context) => context.password,
     paths: [
       "README.md.parts/32-routes-password.md",
+      "client/basic-auth.ts",
+      "src/api/auth/auth-client.test.ts",
       "src/auth/basic-credentials.test.ts",
       "src/auth/basic-credentials.ts",
       "src/auth/password-attacks.test.ts",

@@ -51,6 +51,7 @@ describe.sequential("rest:api in a project with authentication", () => {
   beforeAll(async () => {
     dir = await generateProject(folder("api-groups"), []);
     for (const group of WITH_AUTH) await addGroup(dir, group.args);
+    await runNpmScript(dir, "client");
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -121,6 +122,7 @@ describe.sequential("rest:api in a project without authentication and with custo
     await addGroup(dir, ["post", "--fields", "title:string!,views:number,at:date,tags:string[]"]);
     await addGroup(dir, ["draft", "--no-model", "--methods", "create,index", "--no-get-list"]);
     await addGroup(dir, ["delete", "--methods", "index,show,destroy"]);
+    await runNpmScript(dir, "client");
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

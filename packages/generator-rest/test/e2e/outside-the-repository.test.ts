@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
@@ -53,6 +53,11 @@ describe("the README's commands for generating a project outside the repository"
     expect(existsSync(join(project, "package-lock.json"))).toBe(true);
     expect(existsSync(join(project, "node_modules", "fastify", "package.json"))).toBe(true);
     expect(existsSync(join(project, "node_modules", "@fastify", "swagger-ui", "static", "swagger-ui-bundle.js"))).toBe(true);
+    // @hostkit/endpoint is on no registry: installed from the tarball the generator wrote, then the client written.
+    const endpoint = join(project, "node_modules", "@hostkit", "endpoint");
+    expect(lstatSync(endpoint).isSymbolicLink()).toBe(false);
+    expect(existsSync(join(endpoint, "dist", "index.js"))).toBe(true);
+    expect(readFileSync(join(project, "client", "generated", "routes.ts"), "utf8")).toContain('"POST /users": {');
     for (const script of ["lint", "typecheck"]) await runNpmScript(project, script);
   });
 });

@@ -1,0 +1,67 @@
+import { endpoint, type EndpointOptions } from "@hostkit/endpoint";
+import { ApiError, type ErrorAnswer } from "./api-error.js";
+import type { Routes } from "./generated/routes.js";
+
+export interface ClientOptions {
+  /** Where the API answers, e.g. `https://api.example.com`. */
+  baseUrl: string;
+  /** A user token, or the master key for a route that takes no other credential: sent as a Bearer header. */
+  token?: string;
+  /** Sends the requests; the global `fetch` by default. */
+  fetch?: typeof fetch;
+}
+
+/** What a call may add to its parameters: headers such as a sign-in's `authorization`. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
+/** The parameters of a call, which may be left out when every one is optional. */
+type CallArguments<P> = Partial<P> extends P ? [parameters?: P & CallOptions] : [parameters: P & CallOptions];
+
+export type Route = keyof Routes;
+export type RouteParameters<R extends Route> = Routes[R]["parameters"];
+export type RouteAnswer<R extends Route> = Routes[R]["response"];
+
+export interface Client {
+  /** Sends `route` with its parameters; answers the API's JSON, or throws an `ApiError` carrying the error body. */
+  request<R extends Route>(route: R, ...parameters: CallArguments<RouteParameters<R>>): Promise<RouteAnswer<R>>;
+}
+
+/** A client of the API; requests are built by `@hostkit/endpoint` and sent with `fetch`. */
+export function createClient({ baseUrl, token, fetch: send = globalThis.fetch }: ClientOptions): Client {
+  const build = endpoint.defaults({
+    baseUrl,
+    headers: { accept: "application/json", ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+  });
+  return {
+    async request(route, ...[parameters]) {
+      const { method, url, headers, body: built } = build<string>(route, parameters as EndpointOptions | undefined);
+      // A route that takes a body takes an object, even when every field of it is optional and none is sent.
+      const body = built === undefined && /^(post|put|patch)$/.test(method) ? {} : built;
+      const response = await send(url, {
+        method: method.toUpperCase(),
+        headers: {
+          ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer = await readAnswer(response);
+      if (!response.ok) throw new ApiError(route, response.status, errorBody(response, answer));
+      return answer as RouteAnswer<typeof route>;
+    },
+  };
+}
+
+async function readAnswer(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return undefined;
+  return response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text;
+}
+
+/** The API's own error body; an answer from something in between (a proxy's HTML page) gets the same shape. */
+function errorBody(response: Response, answer: unknown): ErrorAnswer {
+  if (typeof answer === "object" && answer !== null) return answer as ErrorAnswer;
+  return { statusCode: response.status, error: response.statusText, message: typeof answer === "string" ? answer : "" };
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError, createClient, type Client } from "../../../client/index.js";
+import { signUp, type SignedUp } from "../../test/sign-up.js";
+import { startTestApp, type TestApp } from "../../test/test-app.js";
+
+let app: TestApp;
+let ana: SignedUp;
+/** With the master key, an administrator's token and Ana's token as Bearer. */
+let master: Client;
+let asAdmin: Client;
+let asAna: Client;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ana = await signUp(app, "ana@example.com", { name: "Ana" });
+  const admin = await signUp(app, "admin@example.com", { role: "admin" });
+  master = createClient({ baseUrl: app.url, token: app.config.masterKey });
+  asAdmin = createClient({ baseUrl: app.url, token: admin.token });
+  asAna = createClient({ baseUrl: app.url, token: ana.token });
+});
+afterAll(() => app.close());
+
+const newUser = <%- password ? '{ password: "secret-password" }' : "{}" %>;
+
+describe("the client on /users", () => {
+  it("creates a user with the master key", async () => {
+    const created = await master.request("POST /users", { email: "new@example.com", name: "New", ...newUser });
+    expect(created).toMatchObject(<%- authOnUserCreate ? "{ token: expect.any(String), user: { email: \"new@example.com\" } }" : "{ email: \"new@example.com\" }" %>);
+  });
+
+  it("throws an ApiError with the API's body: a taken e-mail answers 409, a malformed one 400", async () => {
+    const taken = master.request("POST /users", { email: ana.email, ...newUser });
+    await expect(taken).rejects.toBeInstanceOf(ApiError);
+    await expect(taken).rejects.toMatchObject({ status: 409, body: { valid: false, param: "email" } });
+    const malformed = master.request("POST /users", { email: "not-an-e-mail", ...newUser });
+    await expect(malformed).rejects.toMatchObject({ status: 400, body: { valid: false, name: "format", param: "email" } });
+  });
+
+  it("shows and changes the signed-in user, and shows a public profile without the e-mail", async () => {
+    expect(await asAna.request("GET /users/me")).toMatchObject({ id: ana.id, email: ana.email, name: "Ana" });
+    expect(await asAna.request("PUT /users/me", { name: "Ana Lovelace" })).toMatchObject({ id: ana.id, name: "Ana Lovelace" });
+    const profile = await createClient({ baseUrl: app.url }).request("GET /users/{id}", { id: ana.id });
+    expect(profile).toMatchObject({ id: ana.id, name: "Ana Lovelace" });
+    expect(profile).not.toHaveProperty("email");
+  });
+
+  it("lists users for an administrator and refuses a plain user with 401 and a message", async () => {
+    expect(JSON.stringify(await asAdmin.request("GET /users", { q: "ana", limit: 10 }))).toContain(ana.email);
+    await expect(asAna.request("GET /users")).rejects.toMatchObject({ status: 401, body: { message: expect.any(String) } });
+  });
+
+  it("deletes a user (204, no answer), whose profile then answers 404", async () => {
+    const other = await signUp(app, "gone@example.com");
+    expect(await asAdmin.request("DELETE /users/{id}", { id: other.id })).toBeUndefined();
+    await expect(asAdmin.request("GET /users/{id}", { id: other.id })).rejects.toMatchObject({ status: 404 });
+  });
+});

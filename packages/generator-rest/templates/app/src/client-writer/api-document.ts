@@ -1,0 +1,19 @@
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import { createSqliteStore } from "../store/sqlite-store.js";
+import type { ApiDocument } from "./client-routes.js";
+
+// The app is only built, never served: placeholder secrets are enough (and ignored without --auth).
+const WRITER_ENV = { NODE_ENV: "test", MASTER_KEY: "client-writer-master-key", JWT_SECRET: "client-writer-jwt-secret-".repeat(2) };
+
+/**
+ * The OpenAPI document the routes' schemas give, under a fixed configuration so that every machine writes
+ * the same client whatever its `.env` says.
+ */
+export async function apiDocument(): Promise<ApiDocument> {
+  const app = await buildApp({ config: loadConfig(WRITER_ENV), store: createSqliteStore() });
+  await app.ready();
+  const document = app.swagger() as unknown as ApiDocument;
+  await app.close();
+  return document;
+}

@@ -1,0 +1,27 @@
+import type { ClientRoute } from "./client-routes.js";
+import { schemaType } from "./schema-type.js";
+
+/** Where the route map is written, relative to the project. */
+export const ROUTES_FILE = "client/generated/routes.ts";
+
+/** The text of the client's route map: one entry a route, and the union of every error answer. */
+export function routesFile(routes: readonly ClientRoute[]): string {
+  const entries = routes.map(
+    (route) =>
+      `${route.summary ? `  /** ${route.summary.replaceAll("*/", "*\\/")} */\n` : ""}` +
+      `  ${JSON.stringify(route.key)}: {\n    parameters: ${route.parameters};\n    response: ${route.response};\n  };`,
+  );
+  const errors = [...new Set(routes.flatMap((route) => route.errors.map((schema) => schemaType(schema, "    "))))];
+  return [
+    "// Written by `npm run client` from the API's route schemas; run it again after changing a route.",
+    "",
+    "/** Every route of the API: the parameters it takes (path, query and body in one object) and its answer. */",
+    "export interface Routes {",
+    ...entries,
+    "}",
+    "",
+    "/** Every error answer the routes document. */",
+    `export type ApiErrorBody =${errors.map((type) => `\n  | ${type}`).join("") || " never"};`,
+    "",
+  ].join("\n");
+}
