@@ -4,14 +4,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [
-      "**/node_modules/**",
-      "**/dist/**",
-      "**/coverage/**",
-      "**/templates/**",
-      "demo/**",
-      "**/.tmp/**",
-    ],
+    ignores: ["**/node_modules/**", "**/dist/**", "**/coverage/**", "**/templates/**", "demo/**", "**/.tmp/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -31,7 +31,10 @@ if (existsSync(join(demo, ".yo-rc.json"))) {
 const { groups = {} } = JSON.parse(readFileSync(join(demo, ".yo-rc.json"), "utf8"))["generator-rest"];
 if (!Object.hasOwn(groups, "article")) {
   console.log("Adding the articles group to demo/ ...");
-  execFileSync(process.execPath, [bin, "rest:api", "article", ...ARTICLE_OPTIONS], { cwd: demo, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, [bin, "rest:api", "article", ...ARTICLE_OPTIONS], {
+    cwd: demo,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   // The typed client of demo/client/, with the articles' routes.
   execFileSync("npm", ["run", "client"], { cwd: demo, stdio: ["ignore", "ignore", "inherit"] });
 }

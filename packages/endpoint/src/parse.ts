@@ -58,7 +58,11 @@ function remainingParameters(options: MergedOptions, placeholders: ReadonlySet<s
 export function parse(options: MergedOptions): RequestOptions {
   const method = checkMethod(options.method);
   const template = compileTemplate(checkUrl(options.url));
-  const url = resolve(expandTemplate(template, templateValues(template.names, options)), template.absolute, options.baseUrl);
+  const url = resolve(
+    expandTemplate(template, templateValues(template.names, options)),
+    template.absolute,
+    options.baseUrl,
+  );
   const headers = lowercaseHeaders(options.headers);
   const format = options.mediaType?.format;
   if (typeof format === "string" && format !== "" && typeof headers.accept === "string") {

@@ -14,7 +14,12 @@ function hasBody(method: string): boolean {
  * GET, HEAD and other methods without a body; as the JSON body for POST, PUT, PATCH and
  * DELETE, unless `data` gives the body as it is.
  */
-export function placeParameters(result: RequestOptions, method: string, options: MergedOptions, names: readonly string[]): void {
+export function placeParameters(
+  result: RequestOptions,
+  method: string,
+  options: MergedOptions,
+  names: readonly string[],
+): void {
   const { data } = options;
   if (!hasBody(method)) {
     if (data !== undefined) {

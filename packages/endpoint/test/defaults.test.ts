@@ -10,10 +10,18 @@ describe("endpoint.defaults", () => {
   });
 
   it("cascades: later values override earlier ones, headers merge", () => {
-    const first = endpoint.defaults({ baseUrl: "https://a.example", per_page: 10, headers: { "x-a": "1", "x-b": "1" } });
+    const first = endpoint.defaults({
+      baseUrl: "https://a.example",
+      per_page: 10,
+      headers: { "x-a": "1", "x-b": "1" },
+    });
     const second = first.defaults({ per_page: 100, headers: { "X-B": "2" } });
     const third = second.defaults({ baseUrl: "https://c.example" });
-    expect(third.DEFAULTS).toMatchObject({ baseUrl: "https://c.example", per_page: 100, headers: { "x-a": "1", "x-b": "2" } });
+    expect(third.DEFAULTS).toMatchObject({
+      baseUrl: "https://c.example",
+      per_page: 100,
+      headers: { "x-a": "1", "x-b": "2" },
+    });
     expect(third("GET /x").url).toBe("https://c.example/x?per_page=100");
     expect(first.DEFAULTS).toMatchObject({ per_page: 10, headers: { "x-b": "1" } });
   });
@@ -60,11 +68,22 @@ describe("endpoint.defaults", () => {
 
 describe("endpoint.merge", () => {
   it("applies defaults without parsing: uppercase method, url still a template", () => {
-    expect(endpoint.merge("patch /repos/{owner}/:repo", { owner: "o", repo: "r", title: undefined, headers: { "X-A": "1" } })).toEqual({
+    expect(
+      endpoint.merge("patch /repos/{owner}/:repo", {
+        owner: "o",
+        repo: "r",
+        title: undefined,
+        headers: { "X-A": "1" },
+      }),
+    ).toEqual({
       method: "PATCH",
       baseUrl: "https://api.host.com",
       url: "/repos/{owner}/:repo",
-      headers: { accept: "application/vnd.host.v3+json", "user-agent": endpoint.DEFAULTS.headers["user-agent"], "x-a": "1" },
+      headers: {
+        accept: "application/vnd.host.v3+json",
+        "user-agent": endpoint.DEFAULTS.headers["user-agent"],
+        "x-a": "1",
+      },
       mediaType: { format: "" },
       owner: "o",
       repo: "r",
@@ -86,7 +105,10 @@ describe("endpoint.merge", () => {
   });
 
   it("does not let a __proto__ key change any prototype", () => {
-    const options = JSON.parse('{"__proto__": {"polluted": true}, "url": "/x", "method": "POST"}') as Record<string, unknown>;
+    const options = JSON.parse('{"__proto__": {"polluted": true}, "url": "/x", "method": "POST"}') as Record<
+      string,
+      unknown
+    >;
     const merged = endpoint.merge(options);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
@@ -112,7 +134,13 @@ describe("endpoint.parse", () => {
 
   it("accepts hand-made merged options with mixed-case headers", () => {
     expect(
-      endpoint.parse({ method: "GET", baseUrl: "https://h.example", url: "/x", headers: { Accept: "a/b" }, mediaType: { format: "" } }),
+      endpoint.parse({
+        method: "GET",
+        baseUrl: "https://h.example",
+        url: "/x",
+        headers: { Accept: "a/b" },
+        mediaType: { format: "" },
+      }),
     ).toEqual({ method: "get", url: "https://h.example/x", headers: { accept: "a/b" } });
   });
 });
@@ -124,7 +152,11 @@ describe("endpoint.defaults for the hosted service people run", () => {
   });
 
   it("targets its base URL with its media type and API version on every request", () => {
-    const options = github("GET /repos/{owner}/{repo}/issues", { owner: "octocat", repo: "hello-world", state: "open" });
+    const options = github("GET /repos/{owner}/{repo}/issues", {
+      owner: "octocat",
+      repo: "hello-world",
+      state: "open",
+    });
     expect(options).toEqual({
       method: "get",
       url: "https://api.github.com/repos/octocat/hello-world/issues?state=open",
@@ -145,9 +177,10 @@ describe("endpoint.defaults for the hosted service people run", () => {
     expect(github("GET /search/issues", { q: "repo:octocat/hello-world+is:open", per_page: 5 }).url).toBe(
       "https://api.github.com/search/issues?q=repo%3Aoctocat%2Fhello-world+is%3Aopen&per_page=5",
     );
-    expect(github("GET /repos/{owner}/{repo}/readme", { owner: "o", repo: "r", mediaType: { format: "raw" } }).headers.accept).toBe(
-      "application/vnd.github.raw",
-    );
+    expect(
+      github("GET /repos/{owner}/{repo}/readme", { owner: "o", repo: "r", mediaType: { format: "raw" } }).headers
+        .accept,
+    ).toBe("application/vnd.github.raw");
   });
 
   it("builds the same request options as @octokit/endpoint, whose defaults are that service's", async () => {
@@ -162,7 +195,12 @@ describe("endpoint.defaults for the hosted service people run", () => {
       const ours = github(route, parameters);
       const headers = { accept: "application/vnd.github+json", "x-github-api-version": "2022-11-28" };
       const theirs = peer(route, { ...parameters, headers });
-      expect({ method: ours.method.toUpperCase(), url: ours.url, body: ours.body, accept: ours.headers.accept }).toEqual({
+      expect({
+        method: ours.method.toUpperCase(),
+        url: ours.url,
+        body: ours.body,
+        accept: ours.headers.accept,
+      }).toEqual({
         method: theirs.method,
         url: theirs.url,
         body: theirs.body,

@@ -16,7 +16,10 @@ describe("routes", () => {
   });
 
   it("defaults the method of a bare URL route to GET", () => {
-    expect(endpoint("/users/{user}", { user: "mona" })).toMatchObject({ method: "get", url: "https://api.host.com/users/mona" });
+    expect(endpoint("/users/{user}", { user: "mona" })).toMatchObject({
+      method: "get",
+      url: "https://api.host.com/users/mona",
+    });
   });
 
   it("takes method and url from options when there is no route", () => {
@@ -29,7 +32,10 @@ describe("routes", () => {
 
   it("uses options.method for a route without a method, and the route's method and url over options", () => {
     expect(endpoint("/x", { method: "POST" }).method).toBe("post");
-    expect(endpoint("PUT /a", { method: "POST", url: "/b" })).toMatchObject({ method: "put", url: "https://api.host.com/a" });
+    expect(endpoint("PUT /a", { method: "POST", url: "/b" })).toMatchObject({
+      method: "put",
+      url: "https://api.host.com/a",
+    });
   });
 
   it("outputs the method lowercase whatever case it is given in", () => {
@@ -81,7 +87,9 @@ describe("parameter placement", () => {
   });
 
   it("drops undefined values and keeps 0, false and the empty string", () => {
-    expect(endpoint("GET /x", { a: undefined, b: 0, c: false, d: "" }).url).toBe("https://api.host.com/x?b=0&c=false&d=");
+    expect(endpoint("GET /x", { a: undefined, b: 0, c: false, d: "" }).url).toBe(
+      "https://api.host.com/x?b=0&c=false&d=",
+    );
     expect(endpoint("POST /x", { a: undefined, b: 0, c: false, d: "" }).body).toEqual({ b: 0, c: false, d: "" });
     expect(endpoint("GET /x/{a}/{b}/{c}", { a: 0, b: false, c: "" }).url).toBe("https://api.host.com/x/0/false/");
   });
@@ -102,7 +110,9 @@ describe("parameter placement", () => {
 
 describe("query strings", () => {
   it("uses %20 for spaces, never +, and encodes reserved characters in values and names", () => {
-    expect(endpoint("GET /search", { text: "a b+c&d=e/f" }).url).toBe("https://api.host.com/search?text=a%20b%2Bc%26d%3De%2Ff");
+    expect(endpoint("GET /search", { text: "a b+c&d=e/f" }).url).toBe(
+      "https://api.host.com/search?text=a%20b%2Bc%26d%3De%2Ff",
+    );
     expect(endpoint("GET /x", { "a b": 1 }).url).toBe("https://api.host.com/x?a%20b=1");
   });
 
@@ -116,7 +126,9 @@ describe("query strings", () => {
     expect(endpoint("GET /search{?q,sort}", { q: "is:pr+is:open", sort: "a+b" }).url).toBe(
       "https://api.host.com/search?q=is%3Apr+is%3Aopen&sort=a%2Bb",
     );
-    expect(endpoint("GET /search?per_page=1{&q}", { q: ["a+b", "c"] }).url).toBe("https://api.host.com/search?per_page=1&q=a+b,c");
+    expect(endpoint("GET /search?per_page=1{&q}", { q: ["a+b", "c"] }).url).toBe(
+      "https://api.host.com/search?per_page=1&q=a+b,c",
+    );
     // Exploded, an object's keys are the parameter names, so its values are not q's.
     expect(endpoint("GET /search{?q*}", { q: { label: "a+b" } }).url).toBe("https://api.host.com/search?label=a%2Bb");
     // A q in the path or a body is no query parameter: encoded as usual.
@@ -159,12 +171,12 @@ describe("query strings", () => {
 
 describe("URL templates in routes", () => {
   it("escapes a / inside a simple {x} value and keeps it with {+x}", () => {
-    expect(endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "src/a b.ts" }).url).toBe(
-      "https://api.host.com/repos/o/r/contents/src%2Fa%20b.ts",
-    );
-    expect(endpoint("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "src/a b.ts" }).url).toBe(
-      "https://api.host.com/repos/o/r/contents/src/a%20b.ts",
-    );
+    expect(
+      endpoint("GET /repos/{owner}/{repo}/contents/{path}", { owner: "o", repo: "r", path: "src/a b.ts" }).url,
+    ).toBe("https://api.host.com/repos/o/r/contents/src%2Fa%20b.ts");
+    expect(
+      endpoint("GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "src/a b.ts" }).url,
+    ).toBe("https://api.host.com/repos/o/r/contents/src/a%20b.ts");
   });
 
   it("leaves . and .. values as they are, which URL parsers then resolve as dot segments", () => {
@@ -260,11 +272,15 @@ describe("errors", () => {
     expect(() => endpoint.parse({ ...endpoint.DEFAULTS, method: "", url: "/x" })).toThrow(/The method is required/);
     expect(noMethod({ url: "/x" }).method).toBe("get");
     const { method: _method, ...withoutMethod } = endpoint.merge("GET /x");
-    expect(() => endpoint.parse(withoutMethod as typeof endpoint.DEFAULTS)).toThrow(/The method is required unless a route sets it/);
+    expect(() => endpoint.parse(withoutMethod as typeof endpoint.DEFAULTS)).toThrow(
+      /The method is required unless a route sets it/,
+    );
   });
 
   it("rejects a method that is not an HTTP method name", () => {
-    expect(() => endpoint({ method: "GET X", url: "/x" })).toThrow('The method must be an HTTP method name such as "GET", got "GET X".');
+    expect(() => endpoint({ method: "GET X", url: "/x" })).toThrow(
+      'The method must be an HTTP method name such as "GET", got "GET X".',
+    );
   });
 
   it("rejects a body on a method that cannot carry one", () => {

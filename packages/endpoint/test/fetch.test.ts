@@ -20,7 +20,9 @@ async function received(response: Response): Promise<Received> {
 
 describe("sending the options with fetch to a real server", () => {
   it.each(["GET", "HEAD", "OPTIONS"])("%s sends its parameters in the query", async (method) => {
-    const seen = await received(await sendWithFetch(api(`${method} /orgs/{org}/repos`, { org: "host kit", per_page: 2 })));
+    const seen = await received(
+      await sendWithFetch(api(`${method} /orgs/{org}/repos`, { org: "host kit", per_page: 2 })),
+    );
     expect(seen.method).toBe(method);
     expect(seen.url).toBe("/orgs/host%20kit/repos?per_page=2");
     expect(seen.headers.authorization).toBe("token <ACCESS_TOKEN>");
@@ -29,7 +31,9 @@ describe("sending the options with fetch to a real server", () => {
   });
 
   it.each(["POST", "PUT", "PATCH", "DELETE"])("%s sends its parameters as a JSON body", async (method) => {
-    const seen = await received(await sendWithFetch(api(`${method} /repos/{owner}/{repo}`, { owner: "o", repo: "r", title: "Ünïcode", n: 0 })));
+    const seen = await received(
+      await sendWithFetch(api(`${method} /repos/{owner}/{repo}`, { owner: "o", repo: "r", title: "Ünïcode", n: 0 })),
+    );
     expect(seen.method).toBe(method);
     expect(seen.url).toBe("/repos/o/r");
     expect(seen.headers["content-type"]).toBe("application/json; charset=utf-8");

@@ -11,7 +11,9 @@ describe("headers", () => {
 
   it("lowercases every header name, from defaults and from options", () => {
     const scoped = endpoint.defaults({ headers: { "X-Default": "d" } });
-    expect(scoped("GET /", { headers: { "X-Call": "c", Accept: "text/html", "USER-AGENT": "mine/1" } }).headers).toEqual({
+    expect(
+      scoped("GET /", { headers: { "X-Call": "c", Accept: "text/html", "USER-AGENT": "mine/1" } }).headers,
+    ).toEqual({
       accept: "text/html",
       "user-agent": "mine/1",
       "x-default": "d",
@@ -55,9 +57,10 @@ describe("mediaType.format", () => {
 
   it("leaves the accept header alone without a format", () => {
     expect(endpoint("GET /x", { mediaType: { format: "" } }).headers.accept).toBe("application/vnd.host.v3+json");
-    expect(endpoint("GET /x", { headers: { accept: "application/octet-stream" }, mediaType: { format: "raw" } }).headers.accept).toBe(
-      "application/octet-stream",
-    );
+    expect(
+      endpoint("GET /x", { headers: { accept: "application/octet-stream" }, mediaType: { format: "raw" } }).headers
+        .accept,
+    ).toBe("application/octet-stream");
   });
 
   it("can be a default and is overridden per call", () => {

@@ -57,7 +57,8 @@ describe("properties", () => {
     fc.assert(
       fc.property(text, text, (owner, repo) => {
         const { url } = endpoint("GET /repos/{owner}/:repo/issues", { owner, repo });
-        const [, ownerSegment, repoSegment] = /^https:\/\/api\.host\.com\/repos\/([^/]*)\/([^/]*)\/issues$/.exec(url) ?? [];
+        const [, ownerSegment, repoSegment] =
+          /^https:\/\/api\.host\.com\/repos\/([^/]*)\/([^/]*)\/issues$/.exec(url) ?? [];
         expect(decodeURIComponent(ownerSegment ?? "!")).toBe(owner);
         expect(decodeURIComponent(repoSegment ?? "!")).toBe(repo);
       }),
@@ -83,7 +84,9 @@ describe("properties", () => {
     fc.assert(
       fc.property(fc.dictionary(name, value, { maxKeys: 5 }), (query) => {
         const { searchParams } = new URL(endpoint("GET /search", query).url);
-        const expected = Object.hasOwn(query, "q") ? { ...query, q: (query["q"] as string).replaceAll("+", " ") } : query;
+        const expected = Object.hasOwn(query, "q")
+          ? { ...query, q: (query["q"] as string).replaceAll("+", " ") }
+          : query;
         expect(Object.fromEntries(searchParams)).toEqual(expected);
       }),
     );
@@ -105,24 +108,37 @@ describe("properties", () => {
         expect(otherPart?.split("=")[1] ?? "").not.toContain("+");
         expect(decodeURIComponent(otherPart?.split("=")[1] ?? "")).toBe(value);
         // The same through a template: a route that names q gives the same URL.
-        expect(endpoint("GET /search/issues{?q}", { q, [name]: value }).url).toBe(endpoint("GET /search/issues", { q, [name]: value }).url);
+        expect(endpoint("GET /search/issues{?q}", { q, [name]: value }).url).toBe(
+          endpoint("GET /search/issues", { q, [name]: value }).url,
+        );
       }),
     );
   });
 
   it("endpoint(o) deep-equals parse(merge(o))", () => {
-    const headers = fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(fc.string(), fc.integer(), fc.constant(undefined)), {
-      maxKeys: 3,
-    });
+    const headers = fc.dictionary(
+      fc.string({ minLength: 1 }),
+      fc.oneof(fc.string(), fc.integer(), fc.constant(undefined)),
+      {
+        maxKeys: 3,
+      },
+    );
     const format = fc.constantFrom("", "raw", "diff", "text+json");
     fc.assert(
-      fc.property(routes, placeholderValues, fc.dictionary(parameterName, fc.jsonValue(), { maxKeys: 4 }), headers, format, (route, placeholders, rest, headerValues, mediaFormat) => {
-        const options = { ...placeholders, ...rest, headers: headerValues, mediaType: { format: mediaFormat } };
-        expect(endpoint(route, options)).toEqual(endpoint.parse(endpoint.merge(route, options)));
-        const [method, url] = route.split(" ");
-        const routeless = { ...options, method, url };
-        expect(endpoint(routeless)).toEqual(endpoint.parse(endpoint.merge(routeless)));
-      }),
+      fc.property(
+        routes,
+        placeholderValues,
+        fc.dictionary(parameterName, fc.jsonValue(), { maxKeys: 4 }),
+        headers,
+        format,
+        (route, placeholders, rest, headerValues, mediaFormat) => {
+          const options = { ...placeholders, ...rest, headers: headerValues, mediaType: { format: mediaFormat } };
+          expect(endpoint(route, options)).toEqual(endpoint.parse(endpoint.merge(route, options)));
+          const [method, url] = route.split(" ");
+          const routeless = { ...options, method, url };
+          expect(endpoint(routeless)).toEqual(endpoint.parse(endpoint.merge(routeless)));
+        },
+      ),
     );
   });
 
@@ -138,8 +154,14 @@ describe("properties", () => {
         method: fc.oneof(fc.constantFrom("post", "DELETE"), anyValue),
         url: fc.oneof(fc.constant("/other"), anyValue),
         baseUrl: fc.oneof(fc.constantFrom("https://x.example", "https://x.example/a?b=1#c"), anyValue),
-        headers: fc.oneof(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.constant(undefined)), { maxKeys: 3 }), anyValue),
-        mediaType: fc.oneof(fc.record({ format: fc.oneof(fc.constantFrom("raw", "", "diff"), anyValue) }, { requiredKeys: [] }), anyValue),
+        headers: fc.oneof(
+          fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.constant(undefined)), { maxKeys: 3 }),
+          anyValue,
+        ),
+        mediaType: fc.oneof(
+          fc.record({ format: fc.oneof(fc.constantFrom("raw", "", "diff"), anyValue) }, { requiredKeys: [] }),
+          anyValue,
+        ),
         data: anyValue,
         request: fc.oneof(fc.record({ timeout: fc.integer() }), anyValue),
       },
@@ -153,11 +175,18 @@ describe("properties", () => {
       }
     };
     fc.assert(
-      fc.property(fc.constantFrom(...functions), routes, placeholderValues, parameters, named, (fn, route, placeholders, rest, options) => {
-        // Any value, right or wrong: both paths must agree on either.
-        const all = { ...placeholders, ...rest, ...options } as EndpointOptions;
-        expect(outcome(() => fn(route, all))).toEqual(outcome(() => fn.parse(fn.merge(route, all))));
-      }),
+      fc.property(
+        fc.constantFrom(...functions),
+        routes,
+        placeholderValues,
+        parameters,
+        named,
+        (fn, route, placeholders, rest, options) => {
+          // Any value, right or wrong: both paths must agree on either.
+          const all = { ...placeholders, ...rest, ...options } as EndpointOptions;
+          expect(outcome(() => fn(route, all))).toEqual(outcome(() => fn.parse(fn.merge(route, all))));
+        },
+      ),
       { numRuns: 300 },
     );
   });

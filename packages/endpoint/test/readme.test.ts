@@ -17,7 +17,8 @@ const examples = [...readme.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((match) =
 let server: Awaited<ReturnType<typeof startEchoServer>>;
 
 beforeAll(async () => {
-  if (!existsSync(`${packageDir}dist/index.js`)) throw new Error("Build the package first: npm run build -w @hostkit/endpoint");
+  if (!existsSync(`${packageDir}dist/index.js`))
+    throw new Error("Build the package first: npm run build -w @hostkit/endpoint");
   server = await startEchoServer();
   await mkdir(scratchDir, { recursive: true });
 });
@@ -32,13 +33,16 @@ describe("README examples", () => {
     expect(examples.length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(examples.map((code, index) => [index + 1, code] as const))("example %i runs without error", async (index, code) => {
-    const file = `${scratchDir}example-${index}.mjs`;
-    await writeFile(file, code);
-    const { stdout } = await run(process.execPath, [file], {
-      env: { ...process.env, HOST_API_URL: server.url, HOST_TOKEN: "test" },
-      timeout: 10_000,
-    });
-    if (code.includes("await send(")) expect(stdout.trim()).toBe("200");
-  });
+  it.each(examples.map((code, index) => [index + 1, code] as const))(
+    "example %i runs without error",
+    async (index, code) => {
+      const file = `${scratchDir}example-${index}.mjs`;
+      await writeFile(file, code);
+      const { stdout } = await run(process.execPath, [file], {
+        env: { ...process.env, HOST_API_URL: server.url, HOST_TOKEN: "test" },
+        timeout: 10_000,
+      });
+      if (code.includes("await send(")) expect(stdout.trim()).toBe("200");
+    },
+  );
 });

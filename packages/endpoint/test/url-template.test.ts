@@ -199,7 +199,9 @@ describe("encoding beyond the RFC examples", () => {
     expect(expand("{a,b,c}", { a: 0, b: false, c: 1.5 })).toBe("0,false,1.5");
     expect(expand("{?list}", { list: [[1, 2], { k: "v" }] })).toBe("?list=%5B1%2C2%5D,%7B%22k%22%3A%22v%22%7D");
     const date = new Date(0);
-    expect(expand("{d}", { d: date })).toBe(encodeURIComponent(String(date)).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+    expect(expand("{d}", { d: date })).toBe(
+      encodeURIComponent(String(date)).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    );
   });
 
   it("skips undefined and null members of lists and objects", () => {
@@ -235,8 +237,8 @@ describe("malformed templates", () => {
     ["/x/{a{b}", "unclosed '{'"],
     ["/x}", "unmatched '}'"],
     ["/x/{}", "empty expression"],
-    ["/x/{=a}", "operator \"=\" is reserved"],
-    ["/x/{|a}", "operator \"|\" is reserved"],
+    ["/x/{=a}", 'operator "=" is reserved'],
+    ["/x/{|a}", 'operator "|" is reserved'],
     ["/x/{a b}", 'invalid variable "a b"'],
     ["/x/{a:0}", 'invalid variable "a:0"'],
     ["/x/{a,}", 'invalid variable ""'],

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { VERSION } from "../src/generated/version.js";
 import { endpoint } from "../src/index.js";
 
-const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
 
 describe("version", () => {
   it("the generated version equals package.json's version", () => {

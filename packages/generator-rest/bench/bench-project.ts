@@ -32,7 +32,8 @@ interface Store {
   close(): Promise<void>;
 }
 
-const load = (project: string, path: string): Promise<unknown> => import(pathToFileURL(join(project, "src", path)).href);
+const load = (project: string, path: string): Promise<unknown> =>
+  import(pathToFileURL(join(project, "src", path)).href);
 
 /**
  * Fills the project's embedded store (`data/`) with `count` users through the project's
@@ -41,8 +42,12 @@ const load = (project: string, path: string): Promise<unknown> => import(pathToF
 export async function seedUsers(project: string, count: number, admin: UserInput): Promise<void> {
   const dataDir = join(project, "data");
   rmSync(dataDir, { recursive: true, force: true });
-  const { openStore } = (await load(project, "store/open-store.ts")) as { openStore(config: { dataDir: string }): Promise<Store> };
-  const { openUsers } = (await load(project, "api/users/open-users.ts")) as { openUsers(store: Store): Promise<Collection> };
+  const { openStore } = (await load(project, "store/open-store.ts")) as {
+    openStore(config: { dataDir: string }): Promise<Store>;
+  };
+  const { openUsers } = (await load(project, "api/users/open-users.ts")) as {
+    openUsers(store: Store): Promise<Collection>;
+  };
   const { newUser } = (await load(project, "api/users/new-user.ts")) as { newUser(input: UserInput): Promise<object> };
   const store = await openStore({ dataDir });
   const users = await openUsers(store);
@@ -61,7 +66,9 @@ export async function seedUsers(project: string, count: number, admin: UserInput
  */
 export async function seedArticles(project: string, dataDir: string, count: number): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
-  const { openStore } = (await load(project, "store/open-store.ts")) as { openStore(config: { dataDir: string }): Promise<Store> };
+  const { openStore } = (await load(project, "store/open-store.ts")) as {
+    openStore(config: { dataDir: string }): Promise<Store>;
+  };
   const { openArticles } = (await load(project, "api/articles/open-articles.ts")) as {
     openArticles(store: Store): Promise<Collection>;
   };
@@ -69,7 +76,12 @@ export async function seedArticles(project: string, dataDir: string, count: numb
   const articles = await openArticles(store);
   for (let index = 0; index < count; index += 1) {
     const createdAt = new Date(Date.UTC(2025, 0, 1) + index * 1000);
-    await articles.insert({ title: `title ${index}`, content: `The words of article number ${index}.`, createdAt, updatedAt: createdAt });
+    await articles.insert({
+      title: `title ${index}`,
+      content: `The words of article number ${index}.`,
+      createdAt,
+      updatedAt: createdAt,
+    });
   }
   await store.close();
 }

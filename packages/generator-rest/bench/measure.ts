@@ -36,5 +36,11 @@ export async function measure(load: Load): Promise<Measured> {
   const cpuBefore = load.cpuMs?.() ?? Number.NaN;
   const result = await run(load.seconds);
   const cpuUsPerRequest = (((load.cpuMs?.() ?? Number.NaN) - cpuBefore) * 1000) / result.requests.total;
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, timeouts: result.errors, cpuUsPerRequest };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    timeouts: result.errors,
+    cpuUsPerRequest,
+  };
 }

@@ -32,7 +32,13 @@ const apiServer = await startServer({
   args: ["--env-file=.env", "dist/server.js"],
   cwd: project,
   // Every sign-in comes from one address here: lift the per-client limit so POST /auth measures hashing, not 429s.
-  env: { ...process.env, ...productionEnv, PORT: new URL(api).port, RATE_LIMIT_MAX: "100000000", RATE_LIMIT_ACCOUNT_MAX: "100000000" },
+  env: {
+    ...process.env,
+    ...productionEnv,
+    PORT: new URL(api).port,
+    RATE_LIMIT_MAX: "100000000",
+    RATE_LIMIT_ACCOUNT_MAX: "100000000",
+  },
   readyUrl: `${api}/health`,
 });
 const scaled: [number, ScaleServer][] = [];
@@ -54,7 +60,11 @@ const helloServer = await startServer({
 try {
   const basic = `Basic ${Buffer.from(`${admin.email}:${admin.password}`).toString("base64")}`;
   const form = { "content-type": "application/x-www-form-urlencoded" };
-  const signIn = { method: "POST", headers: { ...form, authorization: basic }, body: `access_token=${masterKey}` } as const;
+  const signIn = {
+    method: "POST",
+    headers: { ...form, authorization: basic },
+    body: `access_token=${masterKey}`,
+  } as const;
   const session = (await (await fetch(`${api}/auth`, signIn)).json()) as { token: string };
   const bearer = { authorization: `Bearer ${session.token}` };
 
@@ -92,7 +102,8 @@ try {
 } finally {
   await Promise.all([apiServer.stop(), helloServer.stop(), ...scaled.map(([, server]) => server.stop())]);
 }
-for (const count of SCALES) console.log(`store calls at ${count} articles (ms each):`, await timeStoreCalls(project, count));
+for (const count of SCALES)
+  console.log(`store calls at ${count} articles (ms each):`, await timeStoreCalls(project, count));
 await reportLargest();
 
 /** One list request: its status, its count and how long it took. */
@@ -119,21 +130,31 @@ function scaleName(query: string, count: number): string {
 
 function report(results: [string, Measured][]): void {
   const peer = results[0]?.[1] ?? { requestsPerSecond: 1, cpuUsPerRequest: 1 };
-  console.log(`\ngenerator-rest: generated API vs bare Fastify, ${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${SECONDS} s, Node ${process.version}`);
-  console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(2)).join(", ")} (${availableParallelism()} cores)\n`);
+  console.log(
+    `\ngenerator-rest: generated API vs bare Fastify, ${CONNECTIONS} connections, best of ${ROUNDS} rounds of ${SECONDS} s, Node ${process.version}`,
+  );
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")} (${availableParallelism()} cores)\n`,
+  );
   console.log("| endpoint | req/s | p99 ms | vs hello-world | server CPU µs/request | vs hello-world (CPU) |");
   console.log("|---|---:|---:|---:|---:|---:|");
   for (const [name, measured] of results) {
     const ratio = percent(measured.requestsPerSecond / peer.requestsPerSecond);
     const cpuRatio = percent(peer.cpuUsPerRequest / measured.cpuUsPerRequest);
-    console.log(`| ${name} | ${measured.requestsPerSecond.toFixed(0)} | ${measured.p99Ms} | ${ratio} | ${measured.cpuUsPerRequest.toFixed(0)} | ${cpuRatio} |`);
+    console.log(
+      `| ${name} | ${measured.requestsPerSecond.toFixed(0)} | ${measured.p99Ms} | ${ratio} | ${measured.cpuUsPerRequest.toFixed(0)} | ${cpuRatio} |`,
+    );
   }
   const me = results.find(([name]) => name === "GET /users/me")?.[1];
   const signIns = results.find(([name]) => name === "POST /auth")?.[1].requestsPerSecond ?? 0;
   if (me) {
     const byThroughput = percent(me.requestsPerSecond / peer.requestsPerSecond);
     const byCpu = percent(peer.cpuUsPerRequest / me.cpuUsPerRequest);
-    console.log(`\nGET /users/me at ${byThroughput} of hello-world's req/s, ${byCpu} by server CPU per request (target >= 50%)`);
+    console.log(
+      `\nGET /users/me at ${byThroughput} of hello-world's req/s, ${byCpu} by server CPU per request (target >= 50%)`,
+    );
   }
   console.log(`POST /auth: ${signIns.toFixed(0)} sign-ins per second, ${hashParameters(project)}`);
 }
@@ -146,11 +167,17 @@ function percent(ratio: number): string {
 function reportScale(results: [string, Measured][]): void {
   const measured = new Map(results);
   const [smallest = 0] = SCALES;
-  console.log(`\n| GET /articles?... | ${SCALES.map((count) => `N = ${count.toLocaleString("en")}`).join(" | ")} | largest vs smallest |`);
+  console.log(
+    `\n| GET /articles?... | ${SCALES.map((count) => `N = ${count.toLocaleString("en")}`).join(" | ")} | largest vs smallest |`,
+  );
   console.log(`|---|${SCALES.map(() => "---:|").join("")}---:|`);
   for (const query of scaleQueries) {
     const cells = SCALES.map((count) => measured.get(scaleName(query, count)));
-    const text = cells.map((cell) => (cell ? `${cell.requestsPerSecond.toFixed(0)} req/s, p99 ${cell.p99Ms} ms, ${cell.cpuUsPerRequest.toFixed(0)} µs CPU` : "-"));
+    const text = cells.map((cell) =>
+      cell
+        ? `${cell.requestsPerSecond.toFixed(0)} req/s, p99 ${cell.p99Ms} ms, ${cell.cpuUsPerRequest.toFixed(0)} µs CPU`
+        : "-",
+    );
     const first = measured.get(scaleName(query, smallest))?.requestsPerSecond ?? 1;
     const last = cells.at(-1)?.requestsPerSecond ?? 0;
     console.log(`| ${decodeURIComponent(query)} | ${text.join(" | ")} | ${percent(last / first)} |`);
@@ -164,7 +191,9 @@ async function reportLargest(): Promise<void> {
   const seeding = performance.now();
   let server = await startScaleServer(project, LARGEST);
   const seededIn = (performance.now() - seeding - server.startupMs) / 1000;
-  console.log(`\n${LARGEST.toLocaleString("en")} articles (seeded in ${seededIn.toFixed(0)} s), load average ${loadavg()[0]?.toFixed(2)}:`);
+  console.log(
+    `\n${LARGEST.toLocaleString("en")} articles (seeded in ${seededIn.toFixed(0)} s), load average ${loadavg()[0]?.toFixed(2)}:`,
+  );
   for (const restart of [false, true]) {
     if (restart) server = await startScaleServer(project, LARGEST, false);
     try {

@@ -48,8 +48,12 @@ interface Store {
  */
 export async function timeStoreCalls(project: string, count: number): Promise<Record<string, number>> {
   const load = (path: string): Promise<unknown> => import(pathToFileURL(join(project, "src", path)).href);
-  const { openStore } = (await load("store/open-store.ts")) as { openStore(config: { dataDir: string }): Promise<Store> };
-  const { openArticles } = (await load("api/articles/open-articles.ts")) as { openArticles(store: Store): Promise<Collection> };
+  const { openStore } = (await load("store/open-store.ts")) as {
+    openStore(config: { dataDir: string }): Promise<Store>;
+  };
+  const { openArticles } = (await load("api/articles/open-articles.ts")) as {
+    openArticles(store: Store): Promise<Collection>;
+  };
   const { parseListQuery } = (await load("list-query/parse-list-query.ts")) as {
     parseListQuery(query: object, spec: object): { filter: object; options: object };
   };

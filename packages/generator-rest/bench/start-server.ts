@@ -28,7 +28,11 @@ export interface RunningServer {
  * does not take CPU from the load generator.
  */
 export async function startServer(server: ServerProcess): Promise<RunningServer> {
-  const child = spawn(server.command, server.args, { cwd: server.cwd, env: server.env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(server.command, server.args, {
+    cwd: server.cwd,
+    env: server.env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let errors = "";
   child.stderr.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-10_000)));
   const exited = once(child, "exit");
@@ -39,7 +43,10 @@ export async function startServer(server: ServerProcess): Promise<RunningServer>
   const deadline = Date.now() + (server.timeoutMs ?? 30_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${server.command} exited before answering:\n${errors}`);
-    const ready = await fetch(server.readyUrl).then((response) => response.ok, () => false);
+    const ready = await fetch(server.readyUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { stop, cpuMs: () => processCpuMs(child.pid) };
     await sleep(100);
   }

@@ -14,7 +14,11 @@ const scratch = mkdtempSync(join(tmpdir(), "pack-endpoint-"));
 try {
   // `npm pack` runs the package's prepack, which builds it.
   const [packed] = JSON.parse(
-    execFileSync("npm", ["pack", "--json", "--pack-destination", scratch], { cwd: endpoint, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }),
+    execFileSync("npm", ["pack", "--json", "--pack-destination", scratch], {
+      cwd: endpoint,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    }),
   );
   mkdirSync(dirname(target), { recursive: true });
   renameSync(join(scratch, packed.filename), target);

@@ -20,7 +20,13 @@ export type { ProjectLayout } from "./render/project-layout.js";
 export { omitDependencies } from "./render/omit-dependencies.js";
 export { partOf } from "./render/parts-folder.js";
 export { renderTemplates, type RenderedFile, type RenderTemplatesInput } from "./render/render-templates.js";
-export { selectTemplates, unusedPackages, unusedScripts, type ManifestEntry, type TemplateManifest } from "./render/template-manifest.js";
+export {
+  selectTemplates,
+  unusedPackages,
+  unusedScripts,
+  type ManifestEntry,
+  type TemplateManifest,
+} from "./render/template-manifest.js";
 export { askSettings } from "./settings/ask-settings.js";
 export { checkOptions } from "./settings/check-options.js";
 export { readOption } from "./settings/read-option.js";

@@ -11,7 +11,9 @@ import { SettingError } from "../src/settings/setting-error.js";
 import { fieldCode } from "../src/api/field-code.js";
 
 const field = fc.record({
-  name: fc.stringMatching(/^[a-z][A-Za-z0-9]{0,10}$/).filter((name) => !["id", "createdAt", "updatedAt"].includes(name)),
+  name: fc
+    .stringMatching(/^[a-z][A-Za-z0-9]{0,10}$/)
+    .filter((name) => !["id", "createdAt", "updatedAt"].includes(name)),
   type: fc.constantFrom("string" as const, "number" as const, "boolean" as const, "date" as const),
   array: fc.boolean(),
   required: fc.boolean(),
@@ -73,24 +75,37 @@ describe("group names", () => {
   });
 
   it("suffixes identifiers that are reserved words, globals or names of the group's code", () => {
-    expect(groupNames("class")).toMatchObject({ one: "classItem", many: "classes", type: "Class", group: "classesGroup" });
+    expect(groupNames("class")).toMatchObject({
+      one: "classItem",
+      many: "classes",
+      type: "Class",
+      group: "classesGroup",
+    });
     expect(groupNames("delete")).toMatchObject({ one: "deleteItem", type: "Delete" });
     expect(groupNames("date")).toMatchObject({ one: "date", type: "DateItem" });
-    expect(groupNames("user")).toMatchObject({ aLabel: "a user", one: "userItem", many: "userItems", type: "UserItem" });
+    expect(groupNames("user")).toMatchObject({
+      aLabel: "a user",
+      one: "userItem",
+      many: "userItems",
+      type: "UserItem",
+    });
     expect(groupNames("order")).toMatchObject({ aLabel: "an order", ALabel: "An order" });
   });
 
   it("always makes identifiers that compile, whatever the name", () => {
     const name = fc.stringMatching(/^[a-z][a-z0-9]{0,8}(-[a-z0-9]{1,8}){0,2}$/);
     fc.assert(
-      fc.property(fc.oneof(name, fc.constantFrom("class", "delete", "new", "this", "user", "type", "date", "promise")), (text) => {
-        const names = groupNames(parseGroupName(text));
-        for (const identifier of [names.one, names.many, names.type, names.group]) {
-          expect(() => new Function(`"use strict"; let ${identifier}; return ${identifier};`)).not.toThrow();
-          expect(identifier in globalThis, identifier).toBe(false);
-        }
-        expect(names.one).not.toBe(names.many);
-      }),
+      fc.property(
+        fc.oneof(name, fc.constantFrom("class", "delete", "new", "this", "user", "type", "date", "promise")),
+        (text) => {
+          const names = groupNames(parseGroupName(text));
+          for (const identifier of [names.one, names.many, names.type, names.group]) {
+            expect(() => new Function(`"use strict"; let ${identifier}; return ${identifier};`)).not.toThrow();
+            expect(identifier in globalThis, identifier).toBe(false);
+          }
+          expect(names.one).not.toBe(names.many);
+        },
+      ),
     );
   });
 
@@ -116,7 +131,9 @@ describe("jsLiteral", () => {
 
   it("spreads a long object over one line per key, at the given indentation", () => {
     const long = { first: "a".repeat(40), second: "b".repeat(40), list: [1, 2] };
-    expect(jsLiteral(long, "  ")).toBe(`{\n    first: "${"a".repeat(40)}",\n    second: "${"b".repeat(40)}",\n    list: [1, 2],\n  }`);
+    expect(jsLiteral(long, "  ")).toBe(
+      `{\n    first: "${"a".repeat(40)}",\n    second: "${"b".repeat(40)}",\n    list: [1, 2],\n  }`,
+    );
     expect(jsLiteral({ short: 1 }, "  ")).toBe("{ short: 1 }");
   });
 
@@ -133,10 +150,13 @@ describe("jsLiteral", () => {
 
 describe("fieldCode", () => {
   it("bounds text fields and each text item by maxLength, and leaves other types alone", () => {
-    const text = (required: boolean, array: boolean) => fieldCode({ name: "title", type: "string", required, array }, 500).bodySchema;
+    const text = (required: boolean, array: boolean) =>
+      fieldCode({ name: "title", type: "string", required, array }, 500).bodySchema;
     expect(text(true, false)).toBe("Type.String({ minLength: 1, maxLength: 500 })");
     expect(text(false, false)).toBe("Type.String({ maxLength: 500 })");
     expect(text(true, true)).toBe("Type.Array(Type.String({ maxLength: 500 }))");
-    expect(fieldCode({ name: "price", type: "number", required: true, array: false }, 500).bodySchema).toBe("Type.Number()");
+    expect(fieldCode({ name: "price", type: "number", required: true, array: false }, 500).bodySchema).toBe(
+      "Type.Number()",
+    );
   });
 });

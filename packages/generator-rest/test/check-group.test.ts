@@ -57,7 +57,9 @@ describe("checkGroup", () => {
     expect(problems({ storeUser: true, masterMethods: ["destroy"] })).toContain(
       "--master-methods: with --store-user, destroy belongs to the creator or an administrator.",
     );
-    expect(problems({ storeUser: true, userField: "title" })).toContain('"title" holds the creating user (--user-field)');
+    expect(problems({ storeUser: true, userField: "title" })).toContain(
+      '"title" holds the creating user (--user-field)',
+    );
   });
 
   it("refuses endpoints, folders and exported names that belong to other groups", () => {

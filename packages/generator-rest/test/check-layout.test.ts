@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkLayout } from "../src/render/check-layout.js";
 
-const templates = ["_gitignore", "package.json", "test/app.test.ts", "src/app.ts", "src/store/store.ts", "src/api/users/routes.ts"];
+const templates = [
+  "_gitignore",
+  "package.json",
+  "test/app.test.ts",
+  "src/app.ts",
+  "src/store/store.ts",
+  "src/api/users/routes.ts",
+];
 
 describe("checkLayout", () => {
   it("accepts folders that land on nothing else", () => {

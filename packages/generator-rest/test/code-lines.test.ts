@@ -44,12 +44,20 @@ describe("blocks and section", () => {
     expect(section("a\n")).toBe("\na\n");
     expect(section("")).toBe("");
     fc.assert(
-      fc.property(fc.array(fc.array(line.filter((text) => text !== ""), { maxLength: 3 })), (groups) => {
-        const text = blocks(...groups.map((group) => lines(...group)));
-        const full = groups.filter((group) => group.length > 0);
-        expect(text).toBe(full.map((group) => lines(...group)).join("\n"));
-        expect(text).not.toMatch(/\n\n\n/);
-      }),
+      fc.property(
+        fc.array(
+          fc.array(
+            line.filter((text) => text !== ""),
+            { maxLength: 3 },
+          ),
+        ),
+        (groups) => {
+          const text = blocks(...groups.map((group) => lines(...group)));
+          const full = groups.filter((group) => group.length > 0);
+          expect(text).toBe(full.map((group) => lines(...group)).join("\n"));
+          expect(text).not.toMatch(/\n\n\n/);
+        },
+      ),
     );
   });
 });
@@ -60,7 +68,9 @@ describe("indent and nest", () => {
     expect(nest("  ", "a", "", false, ["b"])).toEqual(["  a", "", "  b"]);
     fc.assert(
       fc.property(fc.array(line), fc.constantFrom("  ", "    "), (all, by) => {
-        const moved = indent(lines(...all), by).split("\n").slice(0, -1);
+        const moved = indent(lines(...all), by)
+          .split("\n")
+          .slice(0, -1);
         expect(moved).toEqual(nest(by, ...all));
         expect(moved.map((text) => (text === "" ? text : text.slice(by.length)))).toEqual(all);
       }),

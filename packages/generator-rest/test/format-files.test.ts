@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { formatFiles } from "../src/render/format-files.js";
 import { tempDir } from "./helpers/temp-dir.js";
 
-const messy = 'export const total   =  (a:number,b:number)=>{return a+b}\n';
+const messy = "export const total   =  (a:number,b:number)=>{return a+b}\n";
 
 function project(): { root: string; editor: MemFsEditor } {
   const root = tempDir("format");
@@ -21,7 +21,9 @@ describe("formatFiles", () => {
     editor.write(join(root, "src/total.ts"), messy);
     editor.write(join(root, ".env"), "A  =  1\n");
     await formatFiles(editor, root, ["src/total.ts", ".env"]);
-    expect(editor.read(join(root, "src/total.ts"))).toBe("export const total = (a: number, b: number) => {\n  return a + b\n}\n");
+    expect(editor.read(join(root, "src/total.ts"))).toBe(
+      "export const total = (a: number, b: number) => {\n  return a + b\n}\n",
+    );
     expect(editor.read(join(root, ".env"))).toBe("A  =  1\n");
   });
 

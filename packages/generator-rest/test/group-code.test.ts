@@ -29,7 +29,10 @@ const group = fc
     auth: fc.boolean(),
     name: fc.constantFrom("article", "blog-post", "class", "person", "delete"),
     methods: fc.subarray([...METHODS], { minLength: 1 }),
-    rights: fc.array(fc.constantFrom<Right>("masterMethods", "adminMethods", "userMethods", "none"), { minLength: 5, maxLength: 5 }),
+    rights: fc.array(fc.constantFrom<Right>("masterMethods", "adminMethods", "userMethods", "none"), {
+      minLength: 5,
+      maxLength: 5,
+    }),
     model: fc.boolean(),
     fields: fc.uniqueArray(field, { selector: (one) => one.name, maxLength: 4 }),
     maxLength: fc.constantFrom(undefined, 20, 10_000, 40_000),
@@ -47,10 +50,17 @@ const group = fc
     });
     const creates = [...holders.userMethods, ...holders.adminMethods].includes("create");
     const stores = storeUser && rest.model && creates;
-    if (stores) holders.masterMethods = holders.masterMethods.filter((method) => method !== "update" && method !== "destroy");
+    if (stores)
+      holders.masterMethods = holders.masterMethods.filter((method) => method !== "update" && method !== "destroy");
     return {
       project: { ...DEFAULT_ANSWERS, auth },
-      answers: { ...rest, ...holders, endpoint: "things", storeUser: stores, userField: stores ? rest.userField : "user" },
+      answers: {
+        ...rest,
+        ...holders,
+        endpoint: "things",
+        storeUser: stores,
+        userField: stores ? rest.userField : "user",
+      },
     };
   });
 
@@ -148,6 +158,8 @@ describe("routesCode", () => {
   it("asks the app for the store only with a model, and for the users only to show creators", () => {
     const stored = { ...answers, model: true, storeUser: true, masterMethods: [], userMethods: ["create"] as Method[] };
     expect(routesCode(groupContext(stored, DEFAULT_ANSWERS)).context).toBe(", { store, users, auth }");
-    expect(routesCode(groupContext({ ...answers, masterMethods: [] }, { ...DEFAULT_ANSWERS, auth: false })).context).toBe("");
+    expect(
+      routesCode(groupContext({ ...answers, masterMethods: [] }, { ...DEFAULT_ANSWERS, auth: false })).context,
+    ).toBe("");
   });
 });

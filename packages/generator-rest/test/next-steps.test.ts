@@ -20,11 +20,15 @@ describe("nextSteps", () => {
 
   it("says the same in colour, only painted", () => {
     fc.assert(
-      fc.property(fc.option(fc.stringMatching(/^[\w./-]{1,30}$/), { nil: undefined }), fc.boolean(), (dir, installed) => {
-        const colored = nextSteps({ dir, installed, colors: true });
-        expect(colored).toContain("\u001b[");
-        expect(stripVTControlCharacters(colored)).toBe(nextSteps({ dir, installed, colors: false }));
-      }),
+      fc.property(
+        fc.option(fc.stringMatching(/^[\w./-]{1,30}$/), { nil: undefined }),
+        fc.boolean(),
+        (dir, installed) => {
+          const colored = nextSteps({ dir, installed, colors: true });
+          expect(colored).toContain("\u001b[");
+          expect(stripVTControlCharacters(colored)).toBe(nextSteps({ dir, installed, colors: false }));
+        },
+      ),
     );
   });
 });

@@ -9,7 +9,13 @@ describe("omitDependencies", () => {
   it("drops exactly the named packages, keeping the order of the rest and every other field", () => {
     fc.assert(
       fc.property(dependencies, dependencies, names, (runtime, development, omitted) => {
-        const manifest = { name: "shop", private: true, dependencies: runtime, devDependencies: development, engines: { node: ">=20" } };
+        const manifest = {
+          name: "shop",
+          private: true,
+          dependencies: runtime,
+          devDependencies: development,
+          engines: { node: ">=20" },
+        };
         const result = JSON.parse(omitDependencies(JSON.stringify(manifest), omitted)) as typeof manifest;
         const kept = (map: Record<string, string>) => Object.entries(map).filter(([name]) => !omitted.includes(name));
         expect(Object.entries(result.dependencies)).toEqual(kept(runtime));
@@ -21,6 +27,8 @@ describe("omitDependencies", () => {
   });
 
   it("writes the layout npm writes", () => {
-    expect(omitDependencies('{"name":"shop","dependencies":{"a":"1","b":"2"}}', ["a"])).toBe('{\n  "name": "shop",\n  "dependencies": {\n    "b": "2"\n  }\n}\n');
+    expect(omitDependencies('{"name":"shop","dependencies":{"a":"1","b":"2"}}', ["a"])).toBe(
+      '{\n  "name": "shop",\n  "dependencies": {\n    "b": "2"\n  }\n}\n',
+    );
   });
 });

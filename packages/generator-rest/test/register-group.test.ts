@@ -56,6 +56,8 @@ export const apiGroups: ApiGroup[] = [
   it("refuses a registry whose list was rewritten, naming what to add by hand", () => {
     const rewritten = registry.replace("export const apiGroups: ApiGroup[] = [", "export const apiGroups = [");
     expect(() => register(rewritten, "articlesGroup")).toThrow(SettingError);
-    expect(() => register(rewritten, "articlesGroup")).toThrow(/add articlesGroup from "\.\/articlesGroup\/routes\.js" there by hand/);
+    expect(() => register(rewritten, "articlesGroup")).toThrow(
+      /add articlesGroup from "\.\/articlesGroup\/routes\.js" there by hand/,
+    );
   });
 });

@@ -17,7 +17,13 @@ async function render(include?: (path: string) => boolean): Promise<{ root: stri
   onTestFinished(() => rmSync(root, { recursive: true, force: true }));
   const editor = createEditor(createMemFs<MemFsEditorFile>());
   const answers: AppAnswers = { ...DEFAULT_ANSWERS, name: "shop", srcDir: "lib", authMethods: ["password", "github"] };
-  const written = renderTemplates(editor, { templateRoot, destinationRoot: root, layout: answers, context: answers, include }).map((file) => file.path);
+  const written = renderTemplates(editor, {
+    templateRoot,
+    destinationRoot: root,
+    layout: answers,
+    context: answers,
+    include,
+  }).map((file) => file.path);
   await editor.commit();
   return { root, written };
 }
@@ -36,7 +42,9 @@ describe("renderTemplates with a .parts folder", () => {
   it("writes one file of the rendered parts, in name order, joined as they are", async () => {
     const { root, written } = await render();
     expect(written).toEqual(["README.md", ".env"]);
-    expect(readFileSync(join(root, "README.md"), "utf8")).toBe("# shop\n\n## Sign-in\n\nWith password or github.\n\n## Layout\n\n`lib/`\n");
+    expect(readFileSync(join(root, "README.md"), "utf8")).toBe(
+      "# shop\n\n## Sign-in\n\nWith password or github.\n\n## Layout\n\n`lib/`\n",
+    );
     expect(readFileSync(join(root, ".env"), "utf8")).toBe("A=1\nB=2\n");
   });
 

@@ -13,7 +13,13 @@ import { tempDir } from "./helpers/temp-dir.js";
 const templateRoot = fileURLToPath(new URL("fixtures/templates/app", import.meta.url));
 const fixture = (path: string): string => join(templateRoot, path);
 
-const answers: AppAnswers = { ...DEFAULT_ANSWERS, name: "shop", srcDir: "lib", apiDir: "endpoints", authMethods: ["password", "github"] };
+const answers: AppAnswers = {
+  ...DEFAULT_ANSWERS,
+  name: "shop",
+  srcDir: "lib",
+  apiDir: "endpoints",
+  authMethods: ["password", "github"],
+};
 
 async function render(overrides: Partial<AppAnswers> = {}): Promise<{ root: string; written: RenderedFile[] }> {
   const root = tempDir("render");

@@ -7,7 +7,6 @@ import { ALL_ON_ANSWERS, DEFAULT_ANSWERS as DEFAULTS } from "./helpers/answers.j
 
 const context: AppContext = { folder: "My Shop" };
 
-
 function resolve(options: Record<string, unknown>, ask?: AskSetting<AppAnswers, AppContext>): Promise<AppAnswers> {
   return resolveSettings({ settings: APP_SETTINGS, options, context, ask });
 }
@@ -77,7 +76,9 @@ describe("resolveSettings with the settings of rest", () => {
 
   it("reports every bad option at once, before asking anything", async () => {
     const asked: string[] = [];
-    await expect(resolve({ srcDir: "../up", authMethods: "password,fax", https: "perhaps" }, recordingAsk(asked))).rejects.toThrow(
+    await expect(
+      resolve({ srcDir: "../up", authMethods: "password,fax", https: "perhaps" }, recordingAsk(asked)),
+    ).rejects.toThrow(
       [
         '--src-dir must be one folder name made of letters, digits, "-" and "_", got "../up".',
         '--https is a yes/no option, got "perhaps".',
@@ -91,11 +92,15 @@ describe("resolveSettings with the settings of rest", () => {
     await expect(resolve({ auth: false, authMethods: "github" })).rejects.toThrow(
       "--auth-methods needs authentication (drop --no-auth).",
     );
-    await expect(resolve({ auth: false, authOnUserCreate: true })).rejects.toThrow("--auth-on-user-create needs authentication");
+    await expect(resolve({ auth: false, authOnUserCreate: true })).rejects.toThrow(
+      "--auth-on-user-create needs authentication",
+    );
     await expect(resolve({ authMethods: "google", passwordReset: true })).rejects.toThrow(
       "--password-reset needs the password sign-in method",
     );
-    await expect(resolve({ auth: false, authOnUserCreate: false, passwordReset: false })).resolves.toMatchObject({ auth: false });
+    await expect(resolve({ auth: false, authOnUserCreate: false, passwordReset: false })).resolves.toMatchObject({
+      auth: false,
+    });
   });
 
   it("refuses a folder whose name gives no project name, pointing at --name", async () => {

@@ -4,7 +4,9 @@ import { DEFAULT_ANSWERS } from "./helpers/answers.js";
 
 describe("templateContext", () => {
   it("names the chosen providers as TypeScript array items, in the order of AUTH_METHODS", () => {
-    expect(templateContext({ ...DEFAULT_ANSWERS, authMethods: ["google", "password", "facebook"] }).providerList).toBe('"facebook", "google"');
+    expect(templateContext({ ...DEFAULT_ANSWERS, authMethods: ["google", "password", "facebook"] }).providerList).toBe(
+      '"facebook", "google"',
+    );
     expect(templateContext({ ...DEFAULT_ANSWERS, authMethods: ["password"] }).providerList).toBe("");
     expect(templateContext({ ...DEFAULT_ANSWERS, auth: false, authMethods: ["github"] }).providerList).toBe("");
   });

@@ -19,7 +19,6 @@ interface Manifest {
 
 const generatorManifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as Manifest;
 
-
 function generatedManifest(answers: AppAnswers): Manifest {
   const editor = createEditor(createMemFs<MemFsEditorFile>());
   const target = join(APP_TEMPLATES, "..", "rendered-package.json");
@@ -34,7 +33,13 @@ function generatedManifest(answers: AppAnswers): Manifest {
  * and devDependencies hold every package they use, at the same version range.
  */
 describe("the generated package.json", () => {
-  const noAuth: AppAnswers = { ...ALL_ON_ANSWERS, auth: false, authMethods: [], authOnUserCreate: false, passwordReset: false };
+  const noAuth: AppAnswers = {
+    ...ALL_ON_ANSWERS,
+    auth: false,
+    authMethods: [],
+    authOnUserCreate: false,
+    passwordReset: false,
+  };
   for (const [label, answers] of [
     ["every option on", ALL_ON_ANSWERS],
     ["--no-auth", noAuth],

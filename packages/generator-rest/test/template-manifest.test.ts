@@ -38,13 +38,17 @@ describe("selectTemplates", () => {
 describe("APP_MANIFEST", () => {
   it("names only templates that exist", () => {
     for (const path of APP_MANIFEST.flatMap((entry) => entry.paths)) {
-      const matches = path.endsWith("/") ? templates.filter((template) => template.startsWith(path)) : templates.filter((t) => t === path);
+      const matches = path.endsWith("/")
+        ? templates.filter((template) => template.startsWith(path))
+        : templates.filter((t) => t === path);
       expect(matches, path).not.toEqual([]);
     }
   });
 
   it("names only packages the template's package.json has", () => {
-    const manifest = JSON.parse(readFileSync(join(APP_TEMPLATES, "package.json"), "utf8").replaceAll("<%=", "").replaceAll("%>", "")) as {
+    const manifest = JSON.parse(
+      readFileSync(join(APP_TEMPLATES, "package.json"), "utf8").replaceAll("<%=", "").replaceAll("%>", ""),
+    ) as {
       dependencies: Record<string, string>;
       devDependencies: Record<string, string>;
     };

@@ -17,7 +17,9 @@ describe("sign", () => {
     // The service's documentation signs "Hello, World!" with this secret and publishes the header value.
     expect(sign("It's a Secret to Everybody", "Hello, World!")).toBe(publishedSignature);
     expect(verify("It's a Secret to Everybody", "Hello, World!", publishedSignature)).toBe(true);
-    expect(verify("It's a Secret to Everybody", new TextEncoder().encode("Hello, World!"), publishedSignature)).toBe(true);
+    expect(verify("It's a Secret to Everybody", new TextEncoder().encode("Hello, World!"), publishedSignature)).toBe(
+      true,
+    );
   });
 
   it("signs the UTF-8 bytes of a string exactly like the same bytes given as a Uint8Array", () => {
@@ -35,9 +37,13 @@ describe("sign", () => {
 
   it("agrees with @octokit/webhooks-methods for any secret and payload", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1 }), fc.string({ unit: "grapheme", minLength: 1 }), async (secret, payload) => {
-        expect(sign(secret, payload)).toBe(await peerSign(secret, payload));
-      }),
+      fc.asyncProperty(
+        fc.string({ minLength: 1 }),
+        fc.string({ unit: "grapheme", minLength: 1 }),
+        async (secret, payload) => {
+          expect(sign(secret, payload)).toBe(await peerSign(secret, payload));
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -54,7 +60,9 @@ describe("sign", () => {
   it("refuses an empty secret and a parsed object payload with a clear error", () => {
     expect(() => sign("", "payload")).toThrow("secret must not be empty");
     // @ts-expect-error testing a wrong payload type
-    expect(() => sign("secret", { a: 1 })).toThrow(/payload must be a string or Uint8Array holding the raw request body/);
+    expect(() => sign("secret", { a: 1 })).toThrow(
+      /payload must be a string or Uint8Array holding the raw request body/,
+    );
     // @ts-expect-error testing a wrong secret type
     expect(() => sign(42, "payload")).toThrow(TypeError);
   });

@@ -64,9 +64,9 @@ describe("verify", () => {
       fc.assert(
         fc.property(
           secrets,
-          fc.uint8Array({ minLength: 1 }).chain((bytes) =>
-            fc.tuple(fc.constant(bytes), fc.nat(bytes.length - 1), fc.integer({ min: 1, max: 255 })),
-          ),
+          fc
+            .uint8Array({ minLength: 1 })
+            .chain((bytes) => fc.tuple(fc.constant(bytes), fc.nat(bytes.length - 1), fc.integer({ min: 1, max: 255 }))),
           (anySecret, [bytes, index, delta]) => {
             const changed = Uint8Array.from(bytes);
             changed[index] = ((changed[index] ?? 0) + delta) % 256;
@@ -78,13 +78,19 @@ describe("verify", () => {
 
     it("any single-character change of the signature is refused", () => {
       fc.assert(
-        fc.property(secrets, payloads, fc.nat(70), fc.string({ minLength: 1, maxLength: 1 }), (anySecret, anyPayload, at, replacement) => {
-          const good = sign(anySecret, anyPayload);
-          const index = at % good.length;
-          fc.pre(good[index] !== replacement);
-          const bad = good.slice(0, index) + replacement + good.slice(index + 1);
-          expect(verify(anySecret, bytesOf(anyPayload), bad)).toBe(false);
-        }),
+        fc.property(
+          secrets,
+          payloads,
+          fc.nat(70),
+          fc.string({ minLength: 1, maxLength: 1 }),
+          (anySecret, anyPayload, at, replacement) => {
+            const good = sign(anySecret, anyPayload);
+            const index = at % good.length;
+            fc.pre(good[index] !== replacement);
+            const bad = good.slice(0, index) + replacement + good.slice(index + 1);
+            expect(verify(anySecret, bytesOf(anyPayload), bad)).toBe(false);
+          },
+        ),
       );
     });
 

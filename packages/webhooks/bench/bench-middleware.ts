@@ -42,10 +42,22 @@ async function startServer(kind: ServerKind): Promise<Server> {
 }
 
 /** One bounded run against a running server; its CPU time is counted from start to stop. */
-async function throughput(kind: ServerKind, { child, port }: Server, body: string, seconds: number): Promise<Throughput> {
+async function throughput(
+  kind: ServerKind,
+  { child, port }: Server,
+  body: string,
+  seconds: number,
+): Promise<Throughput> {
   await ask(child, "start");
   const clientStart = process.cpuUsage();
-  const result = await runLoad({ port, path: benchPath, headers: deliveryHeadersFor(body), body, connections, seconds });
+  const result = await runLoad({
+    port,
+    path: benchPath,
+    headers: deliveryHeadersFor(body),
+    body,
+    connections,
+    seconds,
+  });
   const client = process.cpuUsage(clientStart);
   const cpuMicros = await ask<number>(child, "stop");
   if (result.failed > 0 || result.ok === 0) {
@@ -61,7 +73,9 @@ async function throughput(kind: ServerKind, { child, port }: Server, body: strin
 function median(values: number[]): number {
   const sorted = [...values].sort((left, right) => left - right);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /**
@@ -113,8 +127,20 @@ export async function benchMiddleware({ rounds = 30, seconds = 0.5 } = {}): Prom
     console.log(`  ${label}, load average before: ${loadSummary()}`);
     const { ours, peer: other, ratio } = await pairedRuns(label, payloadOfSize(size), rounds, seconds);
     rows.push(
-      { case: `deliveries/s, ${label}`, ours: ours.perSecond, other: other.perSecond, otherLabel: peer, target: 1.2, ratio },
-      { case: `deliveries/server CPU-s, ${label}`, ours: ours.perCpuSecond, other: other.perCpuSecond, otherLabel: peer },
+      {
+        case: `deliveries/s, ${label}`,
+        ours: ours.perSecond,
+        other: other.perSecond,
+        otherLabel: peer,
+        target: 1.2,
+        ratio,
+      },
+      {
+        case: `deliveries/server CPU-s, ${label}`,
+        ours: ours.perCpuSecond,
+        other: other.perCpuSecond,
+        otherLabel: peer,
+      },
     );
   }
   return rows;

@@ -3,8 +3,15 @@ import { benchMiddleware } from "./bench-middleware.js";
 import { benchReceive } from "./bench-receive.js";
 import { printRows } from "./report.js";
 
-console.log(`@hostkit/webhooks benchmarks on Node ${process.version} (ops per CPU-second, deliveries per wall-clock second; higher is better)`);
+console.log(
+  `@hostkit/webhooks benchmarks on Node ${process.version} (ops per CPU-second, deliveries per wall-clock second; higher is better)`,
+);
 printRows("sign and verify", await benchMethods());
 printRows("receiving events", await benchReceive());
-console.log("\nHTTP middleware over loopback (bench/load-client.ts, 10 keep-alive connections; medians of 30 alternating pairs of 0.5 s runs)");
-printRows("HTTP middleware (deliveries/s: medians of each side; ratio: median of the pairs' ratios)", await benchMiddleware());
+console.log(
+  "\nHTTP middleware over loopback (bench/load-client.ts, 10 keep-alive connections; medians of 30 alternating pairs of 0.5 s runs)",
+);
+printRows(
+  "HTTP middleware (deliveries/s: medians of each side; ratio: median of the pairs' ratios)",
+  await benchMiddleware(),
+);

@@ -96,11 +96,15 @@ for (const skipLibCheck of [true, false]) {
   const directories = [baselineDirectory];
   for (const name of packages) directories.push(await project(name.replace(/\W/g, "-"), consumer(name), skipLibCheck));
   const [baseline, ...measured] = await compileAll(directories);
-  rows.push(`| (empty project) | ${skipLibCheck} | | | ${baseline.types} | ${baseline.check.toFixed(2)} s | ${baseline.total.toFixed(2)} s |`);
+  rows.push(
+    `| (empty project) | ${skipLibCheck} | | | ${baseline.types} | ${baseline.check.toFixed(2)} s | ${baseline.total.toFixed(2)} s |`,
+  );
   for (const [at, name] of packages.entries()) {
     const { files, bytes } = await declarationsBeyond(directories[at + 1], baselineFiles);
     const { check, total, types } = measured[at];
-    rows.push(`| ${name} | ${skipLibCheck} | ${files} | ${kib(bytes)} | ${types} | ${check.toFixed(2)} s | ${total.toFixed(2)} s |`);
+    rows.push(
+      `| ${name} | ${skipLibCheck} | ${files} | ${kib(bytes)} | ${types} | ${check.toFixed(2)} s | ${total.toFixed(2)} s |`,
+    );
   }
 }
 await rm(workDirectory, { recursive: true, force: true });

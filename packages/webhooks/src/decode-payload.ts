@@ -9,6 +9,8 @@ const decoder = new TextDecoder();
  */
 export function decodePayload(payload: string | Uint8Array): string {
   if (typeof payload === "string") return payload;
-  const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
+  const bytes = Buffer.isBuffer(payload)
+    ? payload
+    : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
   return isAscii(bytes) ? bytes.toString("latin1") : decoder.decode(bytes);
 }

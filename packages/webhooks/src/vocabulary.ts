@@ -70,7 +70,9 @@ export function resolveVocabulary(
   }
   const fallbackHeader: unknown = value.signatureFallback;
   if (fallbackHeader !== undefined && (typeof fallbackHeader !== "string" || !headerName.test(fallbackHeader))) {
-    throw new Error(`${option}.signatureFallback must be a lowercase header name, got ${JSON.stringify(fallbackHeader)}`);
+    throw new Error(
+      `${option}.signatureFallback must be a lowercase header name, got ${JSON.stringify(fallbackHeader)}`,
+    );
   }
   const { event, delivery, signature, path, signatureFallback } = value;
   return Object.freeze({ event, delivery, signature, path, signatureFallback });

@@ -74,7 +74,9 @@ export class Webhooks<TTransformed = unknown> {
     this.vocabulary = resolveVocabulary(options.vocabulary);
     const { deliveries } = options;
     if (deliveries !== undefined && typeof deliveries?.claim !== "function") {
-      throw new TypeError("options.deliveries must be a delivery store such as memoryDeliveries() or redisDeliveries(client)");
+      throw new TypeError(
+        "options.deliveries must be a delivery store such as memoryDeliveries() or redisDeliveries(client)",
+      );
     }
     this.#once = deliveries === undefined ? undefined : new DeliverOnce(deliveries, createLogger(options.log));
     ({ handler: this.#events, dispatch: this.#dispatch } = createEventDispatcher(options));

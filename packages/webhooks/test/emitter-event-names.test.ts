@@ -22,7 +22,8 @@ async function readEvents(root = packageRoot): Promise<EventsFile> {
 /** A copy of the generator with its data and generated files, to change without touching the package. */
 async function copyGenerator(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "hostkit-event-names-"));
-  for (const part of ["data", "scripts", "src/generated"]) await cp(join(packageRoot, part), join(root, part), { recursive: true });
+  for (const part of ["data", "scripts", "src/generated"])
+    await cp(join(packageRoot, part), join(root, part), { recursive: true });
   return root;
 }
 
@@ -46,7 +47,9 @@ describe("emitterEventNames", () => {
   });
 
   it("is what the generator makes of the data file: regenerating changes nothing", async () => {
-    await expect(run(process.execPath, [script, "--check"], { cwd: packageRoot })).resolves.toMatchObject({ stderr: "" });
+    await expect(run(process.execPath, [script, "--check"], { cwd: packageRoot })).resolves.toMatchObject({
+      stderr: "",
+    });
   });
 
   it("is reported stale by --check, and rewritten by the generator, after the data file changes", async () => {

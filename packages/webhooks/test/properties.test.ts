@@ -7,16 +7,18 @@ const payloads = fc.dictionary(fc.string(), fc.jsonValue()).map((object) => ({ .
 
 const eventOf = (name: string) => name.split(".")[0];
 /** A registered and a delivered name: often the same, often of the same event, otherwise any two. */
-const namePairs = fc.constantFrom(...emitterEventNames).chain((registered) =>
-  fc.tuple(
-    fc.constant(registered),
-    fc.oneof(
+const namePairs = fc
+  .constantFrom(...emitterEventNames)
+  .chain((registered) =>
+    fc.tuple(
       fc.constant(registered),
-      fc.constantFrom(...emitterEventNames.filter((name) => eventOf(name) === eventOf(registered))),
-      fc.constantFrom(...emitterEventNames),
+      fc.oneof(
+        fc.constant(registered),
+        fc.constantFrom(...emitterEventNames.filter((name) => eventOf(name) === eventOf(registered))),
+        fc.constantFrom(...emitterEventNames),
+      ),
     ),
-  ),
-);
+  );
 
 describe("properties", () => {
   it("any JSON object payload that verifies reaches the handlers unchanged", async () => {

@@ -65,7 +65,9 @@ describe("Webhooks", () => {
       const webhooks = new Webhooks({ secret });
       const seen: EmitterWebhookEvent<"issues.opened">[] = [];
       webhooks.on("issues.opened", (event) => void seen.push(event));
-      await expect(webhooks.verifyAndReceive({ id: "d-1", name: "issues", payload, signature })).resolves.toBeUndefined();
+      await expect(
+        webhooks.verifyAndReceive({ id: "d-1", name: "issues", payload, signature }),
+      ).resolves.toBeUndefined();
       expect(seen).toEqual([{ id: "d-1", name: "issues", payload: JSON.parse(payload) }]);
     });
 

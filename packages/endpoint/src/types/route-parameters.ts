@@ -1,8 +1,32 @@
 import type { EndpointOptions } from "./endpoint-options.js";
 
 type Letter =
-  | "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m"
-  | "n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"
+  | "a"
+  | "b"
+  | "c"
+  | "d"
+  | "e"
+  | "f"
+  | "g"
+  | "h"
+  | "i"
+  | "j"
+  | "k"
+  | "l"
+  | "m"
+  | "n"
+  | "o"
+  | "p"
+  | "q"
+  | "r"
+  | "s"
+  | "t"
+  | "u"
+  | "v"
+  | "w"
+  | "x"
+  | "y"
+  | "z"
   | Uppercase<"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j" | "k" | "l" | "m">
   | Uppercase<"n" | "o" | "p" | "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z">;
 type Digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
@@ -47,35 +71,38 @@ type IdentifierTail<Text extends string, Name extends string> = Text extends `${
   : [Name, Text];
 
 /** `:name` placeholders not glued to a word character, skipping `{...}` expressions. */
-type ColonNames<Text extends string, Previous extends string = "/", Found extends string = never> =
-  Text extends `${infer Char}${infer Rest}`
-    ? Char extends "{"
-      ? Rest extends `${string}}${infer After}`
-        ? ColonNames<After, "}", Found>
-        : Found
-      : Char extends ":"
-        ? Previous extends WordChar
-          ? ColonNames<Rest, Char, Found>
-          : Rest extends `${infer Start}${infer Tail}`
-            ? Start extends Letter | "_"
-              ? IdentifierTail<Tail, Start> extends [infer Name extends string, infer After extends string]
-                ? ColonNames<After, "_", Found | Name>
-                : Found
-              : ColonNames<Rest, Char, Found>
-            : Found
-        : ColonNames<Rest, Char, Found>
-    : Found;
+type ColonNames<
+  Text extends string,
+  Previous extends string = "/",
+  Found extends string = never,
+> = Text extends `${infer Char}${infer Rest}`
+  ? Char extends "{"
+    ? Rest extends `${string}}${infer After}`
+      ? ColonNames<After, "}", Found>
+      : Found
+    : Char extends ":"
+      ? Previous extends WordChar
+        ? ColonNames<Rest, Char, Found>
+        : Rest extends `${infer Start}${infer Tail}`
+          ? Start extends Letter | "_"
+            ? IdentifierTail<Tail, Start> extends [infer Name extends string, infer After extends string]
+              ? ColonNames<After, "_", Found | Name>
+              : Found
+            : ColonNames<Rest, Char, Found>
+          : Found
+      : ColonNames<Rest, Char, Found>
+  : Found;
 
 /** Placeholders a URL template cannot do without: `{name}`, `{+name}` and `:name`. */
 export type RequiredPlaceholders<Url extends string> =
-  | RequiredExpressionNames<Expressions<Url>>
-  | ColonNames<PathPart<Url>>;
+  RequiredExpressionNames<Expressions<Url>> | ColonNames<PathPart<Url>>;
 
 /** Variables of the other operators, which expand to nothing when left out. */
 export type OptionalPlaceholders<Url extends string> = OptionalExpressionNames<Expressions<Url>>;
 
 /** A value a placeholder can take: a scalar, a list or an associative array (RFC 6570). */
-export type PlaceholderValue = string | number | boolean | bigint | readonly unknown[] | { readonly [key: string]: unknown };
+export type PlaceholderValue =
+  string | number | boolean | bigint | readonly unknown[] | { readonly [key: string]: unknown };
 
 /** Option names, which never fill a placeholder. */
 type NamedOption = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "data" | "request";

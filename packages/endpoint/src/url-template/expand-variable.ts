@@ -54,5 +54,9 @@ export function expandVariable(op: Operator, spec: VarSpec, value: unknown): str
   if (Array.isArray(value)) return expandList(queryOperatorFor(op, spec.key), spec, value);
   if (hasOwnText(value)) return expandScalar(queryOperatorFor(op, spec.key), spec, value);
   // Exploded, an object's keys become the parameter names: its values are not `q`'s.
-  return expandPairs(spec.explode ? op : queryOperatorFor(op, spec.key), spec, value as Readonly<Record<string, unknown>>);
+  return expandPairs(
+    spec.explode ? op : queryOperatorFor(op, spec.key),
+    spec,
+    value as Readonly<Record<string, unknown>>,
+  );
 }

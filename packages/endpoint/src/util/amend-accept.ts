@@ -10,8 +10,9 @@ function amend(accept: string, format: string): string {
   return accept
     .split(",")
     .map((entry) =>
-      entry.replace(HOST_MEDIA_TYPE, (_match, head: string, version: string | undefined, tail: string) =>
-        `${head}${version ?? ""}.${format}${tail}`,
+      entry.replace(
+        HOST_MEDIA_TYPE,
+        (_match, head: string, version: string | undefined, tail: string) => `${head}${version ?? ""}.${format}${tail}`,
       ),
     )
     .join(",");

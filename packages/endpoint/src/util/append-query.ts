@@ -31,7 +31,11 @@ function pair(key: string, value: unknown): string | undefined {
  * (so `a=1,2` for a list and `o=k1,v1,k2,v2` for an object), before any fragment.
  * Undefined and null values, empty lists and empty objects write nothing.
  */
-export function appendQuery(url: string, names: readonly string[], parameters: Readonly<Record<string, unknown>>): string {
+export function appendQuery(
+  url: string,
+  names: readonly string[],
+  parameters: Readonly<Record<string, unknown>>,
+): string {
   let query = "";
   for (const key of names) {
     const value = parameters[key];

@@ -5,7 +5,10 @@ import { setOwn } from "./set-own.js";
  * Merges `source` into `target`, which the caller owns: plain objects present on both
  * sides merge key by key, anything else from `source` replaces; undefined values are dropped.
  */
-export function mergeDeep(target: Record<string, unknown>, source: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function mergeDeep(
+  target: Record<string, unknown>,
+  source: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   for (const key of Object.keys(source)) {
     const value = source[key];
     if (value === undefined) continue;

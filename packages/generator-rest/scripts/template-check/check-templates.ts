@@ -33,7 +33,10 @@ export async function checkTemplates(options: CheckTemplatesOptions = {}): Promi
       mkdirSync(dir);
       const templates = await renderCombination(combination, dir, templatesRoot, NODE_MODULES);
       const traced = (problems: Problem[]) => problems.map((problem) => withTemplate(problem, dir, templates));
-      checks.push(typecheckProject(dir, combination.name).then(traced), lintProject(dir, combination.name).then(traced));
+      checks.push(
+        typecheckProject(dir, combination.name).then(traced),
+        lintProject(dir, combination.name).then(traced),
+      );
     }
     return (await Promise.all(checks)).flat();
   } finally {

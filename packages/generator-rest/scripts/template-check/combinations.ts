@@ -7,7 +7,8 @@ export interface Combination {
   groups: string[][];
 }
 
-const EVERY_FIELD_TYPE = "title:string!,content,price:number!,published:boolean,tags:string[],publishedAt:date,scores:number[],flags:boolean[],dates:date[]";
+const EVERY_FIELD_TYPE =
+  "title:string!,content,price:number!,published:boolean,tags:string[],publishedAt:date,scores:number[],flags:boolean[],dates:date[]";
 
 /**
  * The two ends of what the templates can produce: every option on, with a group that uses
@@ -20,7 +21,16 @@ export const COMBINATIONS: readonly Combination[] = [
     groups: [
       [
         "article",
-        ...["--fields", EVERY_FIELD_TYPE, "--user-methods", "create,update", "--admin-methods", "destroy", "--master-methods", "index"],
+        ...[
+          "--fields",
+          EVERY_FIELD_TYPE,
+          "--user-methods",
+          "create,update",
+          "--admin-methods",
+          "destroy",
+          "--master-methods",
+          "index",
+        ],
         ...["--store-user", "--get-list"],
       ],
     ],

@@ -12,7 +12,9 @@ export async function lintProject(dir: string, combination: string): Promise<Pro
   const { code, stdout, stderr } = await runTool(toolEntry("eslint", "eslint"), [".", "--format", "json"], dir);
   // 2 is ESLint's own failure (a bad configuration, a crash): its output is no report.
   if (code === 2 || stdout.trim() === "") {
-    return code === 0 ? [] : [{ combination, tool: "eslint", message: `eslint exited with code ${code}:\n${stdout}${stderr}` }];
+    return code === 0
+      ? []
+      : [{ combination, tool: "eslint", message: `eslint exited with code ${code}:\n${stdout}${stderr}` }];
   }
   return (JSON.parse(stdout) as LintResult[]).flatMap((result) =>
     result.messages.map((entry) => ({

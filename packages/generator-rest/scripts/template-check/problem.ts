@@ -24,7 +24,12 @@ export interface Problem {
 export function formatProblem(problem: Problem, cwd: string): string {
   const position = problem.line === undefined ? "" : `:${problem.line}:${problem.column ?? 0}`;
   const where = problem.file === undefined ? problem.combination : `${problem.combination}: ${problem.file}${position}`;
-  const source = problem.template === undefined ? (problem.file === undefined ? "project" : "(no template)") : relative(cwd, problem.template);
+  const source =
+    problem.template === undefined
+      ? problem.file === undefined
+        ? "project"
+        : "(no template)"
+      : relative(cwd, problem.template);
   const rule = problem.rule === undefined ? problem.tool : `${problem.tool} ${problem.rule}`;
   return `${source}: ${rule}: ${problem.message} (${where})`;
 }

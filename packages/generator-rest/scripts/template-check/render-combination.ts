@@ -31,7 +31,9 @@ export async function renderCombination(
   const record = (files: readonly RenderedFile[]) => {
     for (const file of files) templates.set(join(dir, file.path), file.template);
   };
-  record(await run(AppGenerator, "rest:app", dir, [dir, ...combination.app, "--skip-install"], join(templatesRoot, "app")));
+  record(
+    await run(AppGenerator, "rest:app", dir, [dir, ...combination.app, "--skip-install"], join(templatesRoot, "app")),
+  );
   for (const group of combination.groups) {
     record(await run(ApiGenerator, "rest:api", dir, group, join(templatesRoot, "api")));
   }
@@ -56,7 +58,9 @@ async function run(
   // (a template folder's package.json is a template, not this package's).
   env.register(generator, { namespace, resolved: namespace, packagePath: PACKAGE_ROOT });
   // Yeoman parses the options out of the arguments, as `yo` passes them.
-  const instance = (await env.create(namespace, { generatorArgs: [...args, "--yes"] })) as unknown as RenderingGenerator;
+  const instance = (await env.create(namespace, {
+    generatorArgs: [...args, "--yes"],
+  })) as unknown as RenderingGenerator;
   instance.sourceRoot(sourceRoot);
   await env.runGenerator(instance);
   return instance.renderedFiles;

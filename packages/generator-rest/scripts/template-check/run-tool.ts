@@ -13,7 +13,9 @@ export function packageFolder(name: string): string {
 /** The script of a package's command (its `bin` entry), e.g. `tsc` of `typescript`. */
 export function toolEntry(name: string, command: string): string {
   const folder = packageFolder(name);
-  const { bin } = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { bin: string | Record<string, string> };
+  const { bin } = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as {
+    bin: string | Record<string, string>;
+  };
   // A package with one command may name its script alone.
   const script = typeof bin === "string" ? bin : bin[command];
   if (script === undefined) throw new Error(`${name} has no command ${command}`);
@@ -24,7 +26,11 @@ export function toolEntry(name: string, command: string): string {
  * Runs a Node tool to its end in `cwd` and answers its exit code and output; a tool that
  * reports problems exits with a code above 0, which is an answer here, not a failure.
  */
-export function runTool(entry: string, args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runTool(
+  entry: string,
+  args: readonly string[],
+  cwd: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [entry, ...args], { cwd, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error && typeof error.code !== "number") reject(error);

@@ -118,7 +118,10 @@ export class ApiGenerator extends Generator {
     const path = join(this.destinationRoot(), relative);
     const current = this.fs.read(path);
     if (current === null) throw new SettingError(`${relative} is missing: it registers the groups of the API.`);
-    return { path, source: registerGroup(current, groupNames(answers.name).group, `./${answers.dir}/routes.js`, relative) };
+    return {
+      path,
+      source: registerGroup(current, groupNames(answers.name).group, `./${answers.dir}/routes.js`, relative),
+    };
   }
 
   #require<T>(value: T | undefined): T {

@@ -23,7 +23,11 @@ export function checkGroup(answers: ApiAnswers, project: Project): void {
 
 function rightProblems(answers: ApiAnswers): string[] {
   const problems: string[] = [];
-  const rights = { "master-methods": answers.masterMethods, "admin-methods": answers.adminMethods, "user-methods": answers.userMethods };
+  const rights = {
+    "master-methods": answers.masterMethods,
+    "admin-methods": answers.adminMethods,
+    "user-methods": answers.userMethods,
+  };
   const seen = new Map<string, string>();
   for (const [option, methods] of Object.entries(rights)) {
     for (const method of methods) {
@@ -55,7 +59,9 @@ function nameProblems(answers: ApiAnswers, builtIn: readonly string[], others: r
   const { group } = groupNames(answers.name);
   const taken = [...builtIn.map((name) => `${name}Group`), ...others.map((other) => groupNames(other.name).group)];
   if (!taken.includes(group)) return [];
-  return [`the name "${answers.name}" would export ${group}, which another group exports already; choose another name.`];
+  return [
+    `the name "${answers.name}" would export ${group}, which another group exports already; choose another name.`,
+  ];
 }
 
 function endpointProblems(answers: ApiAnswers, builtIn: readonly string[], others: readonly ApiAnswers[]): string[] {
@@ -65,10 +71,16 @@ function endpointProblems(answers: ApiAnswers, builtIn: readonly string[], other
   return [`--endpoint "/${answers.endpoint}" is already served by another group; choose another path.`];
 }
 
-function folderProblems(answers: ApiAnswers, { root, answers: app, groups }: Project, others: readonly ApiAnswers[]): string[] {
+function folderProblems(
+  answers: ApiAnswers,
+  { root, answers: app, groups }: Project,
+  others: readonly ApiAnswers[],
+): string[] {
   const earlier = Object.hasOwn(groups, answers.name) ? groups[answers.name] : undefined;
   if (earlier && earlier.dir !== answers.dir) {
-    return [`--dir: ${answers.name} already lives in ${earlier.dir}/; re-run with --dir ${earlier.dir}, or remove it first.`];
+    return [
+      `--dir: ${answers.name} already lives in ${earlier.dir}/; re-run with --dir ${earlier.dir}, or remove it first.`,
+    ];
   }
   if (!earlier && existsSync(join(root, app.srcDir, app.apiDir, answers.dir))) {
     return [`--dir "${answers.dir}" is already a folder of ${app.srcDir}/${app.apiDir}/; choose another name.`];

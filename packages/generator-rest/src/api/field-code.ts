@@ -41,14 +41,20 @@ export function fieldCode(field: Field, maxLength: number): FieldCode {
   return {
     ...field,
     bodySchema: field.array ? `Type.Array(${item})` : item,
-    viewSchema: field.array ? `Type.Array(${viewItem})` : nullable ? `Type.Union([${viewItem}, Type.Null()])` : viewItem,
+    viewSchema: field.array
+      ? `Type.Array(${viewItem})`
+      : nullable
+        ? `Type.Union([${viewItem}, Type.Null()])`
+        : viewItem,
     storedType: `${STORED_TYPE[field.type]}${field.array ? "[]" : ""}${nullable ? " | null" : ""}`,
     fromBody,
     fromFullBody: (body) => {
       if (field.required) return fromBody(body);
       const value = `${body}.${field.name}`;
       if (field.type !== "date") return `${value} ?? ${empty}`;
-      return field.array ? `(${value} ?? []).map((at) => new Date(at))` : `${value} === undefined ? null : new Date(${value})`;
+      return field.array
+        ? `(${value} ?? []).map((at) => new Date(at))`
+        : `${value} === undefined ? null : new Date(${value})`;
     },
     toView: (document) => {
       const value = `${document}.${field.name}`;
@@ -63,7 +69,9 @@ export function fieldCode(field: Field, maxLength: number): FieldCode {
 }
 
 function stringSchema(field: Field, maxLength: number): string {
-  return field.required && !field.array ? `Type.String({ minLength: 1, maxLength: ${maxLength} })` : `Type.String({ maxLength: ${maxLength} })`;
+  return field.required && !field.array
+    ? `Type.String({ minLength: 1, maxLength: ${maxLength} })`
+    : `Type.String({ maxLength: ${maxLength} })`;
 }
 
 function convert(field: Field, value: string): string {

@@ -83,7 +83,10 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
   const maxLength = answers.maxLength ?? DEFAULT_MAX_LENGTH;
   const fields = answers.fields.map((field) => fieldCode(field, maxLength));
   const samples = fieldSamples(answers.fields);
-  const rights = Object.fromEntries(METHODS.map((method) => [method, rightOf(method, answers)])) as Record<Method, Right>;
+  const rights = Object.fromEntries(METHODS.map((method) => [method, rightOf(method, answers)])) as Record<
+    Method,
+    Right
+  >;
   return {
     ...groupNames(answers.name),
     ...samples,
@@ -95,7 +98,10 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
     dir: answers.dir,
     toSrc: `${toApi}/..`,
     toApi,
-    has: Object.fromEntries(METHODS.map((method) => [method, answers.methods.includes(method)])) as Record<Method, boolean>,
+    has: Object.fromEntries(METHODS.map((method) => [method, answers.methods.includes(method)])) as Record<
+      Method,
+      boolean
+    >,
     rights,
     model: answers.model,
     fields,
@@ -106,7 +112,13 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
     search: fields.filter((field) => field.text).map((field) => field.name),
     sortable: [...fields.filter((field) => field.sortable).map((field) => field.name), "createdAt", "updatedAt"],
     js: jsLiteral,
-    test: testPlan({ rights, show: answers.methods.includes("show"), fields: answers.fields, storeUser: answers.storeUser, ...samples }),
+    test: testPlan({
+      rights,
+      show: answers.methods.includes("show"),
+      fields: answers.fields,
+      storeUser: answers.storeUser,
+      ...samples,
+    }),
   };
 }
 

@@ -27,7 +27,9 @@ function parseField(item: string): Field {
   if (!FIELD.test(item)) throw new SettingError(`--fields: "${item}" is not name[:type][[]][!].`);
   const lower = type.toLowerCase();
   if (!isFieldType(lower)) {
-    throw new SettingError(`--fields: "${item}" has an unknown type; choose from ${FIELD_TYPES.join(", ")} (each may end with []).`);
+    throw new SettingError(
+      `--fields: "${item}" has an unknown type; choose from ${FIELD_TYPES.join(", ")} (each may end with []).`,
+    );
   }
   return { name: parseName(name), type: lower, array: array !== undefined, required: required !== undefined };
 }
@@ -38,5 +40,7 @@ function isFieldType(type: string): type is FieldType {
 
 /** The option text of parsed fields, e.g. to offer them again as a default. */
 export function formatFields(fields: readonly Field[]): string {
-  return fields.map((field) => `${field.name}:${field.type}${field.array ? "[]" : ""}${field.required ? "!" : ""}`).join(",");
+  return fields
+    .map((field) => `${field.name}:${field.type}${field.array ? "[]" : ""}${field.required ? "!" : ""}`)
+    .join(",");
 }

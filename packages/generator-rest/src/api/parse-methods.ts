@@ -6,7 +6,8 @@ import { METHODS, type Method } from "./methods.js";
 export function parseMethods(option: string, atLeastOne = false): (raw: unknown) => Method[] {
   return (raw) => {
     const methods = parseList(option, "method", METHODS, raw);
-    if (atLeastOne && methods.length === 0) throw new SettingError(`--${option}: choose at least one of ${METHODS.join(", ")}.`);
+    if (atLeastOne && methods.length === 0)
+      throw new SettingError(`--${option}: choose at least one of ${METHODS.join(", ")}.`);
     return methods;
   };
 }

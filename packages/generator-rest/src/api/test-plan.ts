@@ -42,7 +42,8 @@ interface PlanInput {
 export function testPlan({ rights, show, fields, storeUser, first, second }: PlanInput): TestPlan {
   const guarded = METHODS.filter((method) => rights[method] !== undefined);
   const creator = rights.create === "admin" ? "admin" : "ana";
-  const owned = (method: Method) => storeUser && (method === "update" || method === "destroy") && rights[method] === "user";
+  const owned = (method: Method) =>
+    storeUser && (method === "update" || method === "destroy") && rights[method] === "user";
   const credential = (method: Method): string | undefined => {
     const right = rights[method];
     if (right === undefined) return undefined;
@@ -50,7 +51,9 @@ export function testPlan({ rights, show, fields, storeUser, first, second }: Pla
   };
   const optional = fields.filter((field) => !field.required);
   return {
-    admin: guarded.some((method) => rights[method] === "admin") || (storeUser && (owned("update") || owned("destroy") || show)),
+    admin:
+      guarded.some((method) => rights[method] === "admin") ||
+      (storeUser && (owned("update") || owned("destroy") || show)),
     ana: guarded.length > 0,
     bob: storeUser && creator === "ana" && (rights.update !== undefined || rights.destroy !== undefined),
     as: mapMethods((method) => (credential(method) ? `bearer: ${credential(method)}` : "")),
@@ -62,7 +65,9 @@ export function testPlan({ rights, show, fields, storeUser, first, second }: Pla
     creator,
     stranger: creator === "ana" ? "bob" : "ana",
     required: fields.filter((field) => field.required).map((field) => field.name),
-    requiredOnly: Object.fromEntries(fields.filter((field) => field.required).map((field) => [field.name, first[field.name]])),
+    requiredOnly: Object.fromEntries(
+      fields.filter((field) => field.required).map((field) => [field.name, first[field.name]]),
+    ),
     emptied: Object.fromEntries(optional.map((field) => [field.name, field.array ? [] : null])),
     patch: fields[0] ? { [fields[0].name]: second[fields[0].name] } : {},
     bad: fields[0] && badValue(fields[0]),

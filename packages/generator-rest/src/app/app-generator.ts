@@ -33,7 +33,11 @@ export class AppGenerator extends Generator {
   constructor(args: string[], options: Generator["options"]) {
     // The project's own `npm install` runs in `install()`, inside the project folder.
     super(args, options, { customInstallTask: true });
-    this.argument("dir", { type: String, required: false, description: "Folder to create (default: the current folder)" });
+    this.argument("dir", {
+      type: String,
+      required: false,
+      description: "Folder to create (default: the current folder)",
+    });
     registerSettingOptions(this, APP_SETTINGS);
     this.sourceRoot(APP_TEMPLATES);
   }
@@ -64,9 +68,20 @@ export class AppGenerator extends Generator {
       include: selectTemplates(APP_MANIFEST, context),
     });
     const packageJson = this.destinationPath("package.json");
-    this.fs.write(packageJson, omitDependencies(this.fs.read(packageJson) ?? "{}", unusedPackages(APP_MANIFEST, context), unusedScripts(APP_MANIFEST, context)));
+    this.fs.write(
+      packageJson,
+      omitDependencies(
+        this.fs.read(packageJson) ?? "{}",
+        unusedPackages(APP_MANIFEST, context),
+        unusedScripts(APP_MANIFEST, context),
+      ),
+    );
     this.fs.copy(ENDPOINT_TARBALL, this.destinationPath(PROJECT_TARBALL));
-    await formatFiles(this.fs, this.destinationRoot(), this.#rendered.map((file) => file.path));
+    await formatFiles(
+      this.fs,
+      this.destinationRoot(),
+      this.#rendered.map((file) => file.path),
+    );
   }
 
   async install(): Promise<void> {
@@ -78,7 +93,9 @@ export class AppGenerator extends Generator {
       await this.spawn("npm", ["install"], { stdio: "inherit" });
     } catch {
       // The project is complete; only its dependencies are missing.
-      throw new InstallError(`npm install failed in ${this.destinationRoot()} (see above); run it there once the problem is fixed.`);
+      throw new InstallError(
+        `npm install failed in ${this.destinationRoot()} (see above); run it there once the problem is fixed.`,
+      );
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     this.log(paint("dim", `Dependencies installed in ${seconds} s`, colors));

@@ -12,8 +12,16 @@ export interface NextStepsInput {
 export function nextSteps({ dir, installed, colors }: NextStepsInput): string {
   const steps: [command: string, what: string][] = [
     ...(dir === undefined ? [] : [[`cd ${dir}`, "the new project"] as [string, string]]),
-    ...(installed ? [] : [["npm install", "its dependencies"] as [string, string], ["npm run client", "the typed client's route map"] as [string, string]]),
-    ["npm run dev", "the API on http://localhost:9000, reloading on change; the reference at http://localhost:9000/docs"],
+    ...(installed
+      ? []
+      : [
+          ["npm install", "its dependencies"] as [string, string],
+          ["npm run client", "the typed client's route map"] as [string, string],
+        ]),
+    [
+      "npm run dev",
+      "the API on http://localhost:9000, reloading on change; the reference at http://localhost:9000/docs",
+    ],
     ["npm test", "its tests, against an in-memory store"],
     ["docker compose up --build", "the production image with MongoDB, once the secrets are set (see README.md)"],
   ];

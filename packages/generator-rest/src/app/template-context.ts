@@ -33,7 +33,11 @@ export interface TemplateContext extends AppAnswers {
 export function templateContext(answers: AppAnswers): TemplateContext {
   const methods = answers.auth ? answers.authMethods : [];
   const chosen = socialProviders(methods);
-  const flags = { password: methods.includes("password"), social: chosen.length > 0, passwordReset: answers.passwordReset };
+  const flags = {
+    password: methods.includes("password"),
+    social: chosen.length > 0,
+    passwordReset: answers.passwordReset,
+  };
   return {
     ...answers,
     masterKey: randomSecret(),

@@ -16,7 +16,10 @@ export async function generatorToCommand(generator: GeneratorCommand): Promise<Y
   const command = addEnvironmentOptions().createCommand(generator.command).description(generator.description);
   const register = command.registerGenerator.bind(command);
   command.registerGenerator = (shape: { _options: Record<string, unknown>; _arguments: unknown[] }) =>
-    register({ ...shape, _options: Object.fromEntries(Object.entries(shape._options).filter(([name]) => !UNUSED_OPTIONS.has(name))) });
+    register({
+      ...shape,
+      _options: Object.fromEntries(Object.entries(shape._options).filter(([name]) => !UNUSED_OPTIONS.has(name))),
+    });
   command.option("--force", "Write into a folder that is not empty and overwrite files without asking");
   return prepareGeneratorCommand({ command, resolved: generator.entry, namespace: generator.namespace });
 }

@@ -16,7 +16,9 @@ export function checkLayout(templatePaths: readonly string[], layout: ProjectLay
   }
   const sourceFolders = foldersUnder(templatePaths, "src/").filter((name) => name !== "api");
   if (sourceFolders.includes(layout.apiDir)) {
-    throw new SettingError(`--api-dir "${layout.apiDir}" is already a folder of ${layout.srcDir}/; choose another name.`);
+    throw new SettingError(
+      `--api-dir "${layout.apiDir}" is already a folder of ${layout.srcDir}/; choose another name.`,
+    );
   }
 }
 

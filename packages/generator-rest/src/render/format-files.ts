@@ -16,7 +16,8 @@ export async function formatFiles(editor: MemFsEditor, root: string, paths: read
     const file = join(root, path);
     const source = editor.read(file);
     const { inferredParser } = await getFileInfo(file, { resolveConfig: false });
-    if (source !== null && inferredParser !== null) editor.write(file, await format(source, { ...options, filepath: file }));
+    if (source !== null && inferredParser !== null)
+      editor.write(file, await format(source, { ...options, filepath: file }));
   }
 }
 

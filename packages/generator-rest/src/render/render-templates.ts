@@ -33,11 +33,15 @@ export interface RenderedFile {
  */
 export function renderTemplates(editor: MemFsEditor, input: RenderTemplatesInput): RenderedFile[] {
   const written: RenderedFile[] = [];
-  for (const [file, templates] of groupParts(listTemplateFiles(input.templateRoot).filter(input.include ?? (() => true)))) {
+  for (const [file, templates] of groupParts(
+    listTemplateFiles(input.templateRoot).filter(input.include ?? (() => true)),
+  )) {
     const mapped = mapTemplatePath(file, input.layout);
     const target = input.rename ? input.rename(mapped) : mapped;
     const destination = join(input.destinationRoot, target);
-    templates.forEach((template, index) => render(editor, join(input.templateRoot, template), destination, input.context, index > 0));
+    templates.forEach((template, index) =>
+      render(editor, join(input.templateRoot, template), destination, input.context, index > 0),
+    );
     const template = join(input.templateRoot, templates[0] === file ? file : `${file}.parts`);
     if (isBlank(editor.read(destination, { raw: true }))) editor.delete(destination);
     else written.push({ path: target, template });

@@ -20,7 +20,10 @@ export type TemplateManifest<Context> = readonly ManifestEntry<Context>[];
  * A template is rendered when every entry that covers it holds for the context; a template no
  * entry covers belongs to every project.
  */
-export function selectTemplates<Context>(manifest: TemplateManifest<Context>, context: Context): (templatePath: string) => boolean {
+export function selectTemplates<Context>(
+  manifest: TemplateManifest<Context>,
+  context: Context,
+): (templatePath: string) => boolean {
   const off = manifest.filter((entry) => !entry.when(context)).flatMap((entry) => entry.paths);
   return (templatePath) => !off.some((path) => covers(path, templatePath));
 }

@@ -9,5 +9,9 @@ export function registerSettingOptions<Answers, Context>(
   for (const setting of settings) {
     generator.option(setting.option, { type: setting.type, description: setting.description });
   }
-  generator.option("yes", { type: Boolean, alias: "y", description: "Take the default of every setting not given as an option" });
+  generator.option("yes", {
+    type: Boolean,
+    alias: "y",
+    description: "Take the default of every setting not given as an option",
+  });
 }

@@ -19,7 +19,9 @@ export interface ResolveSettingsInput<Answers, Context> {
  * from its default. Every given option is checked before the first question, so a typo
  * never costs the user a round of prompts.
  */
-export async function resolveSettings<Answers, Context>(input: ResolveSettingsInput<Answers, Context>): Promise<Answers> {
+export async function resolveSettings<Answers, Context>(
+  input: ResolveSettingsInput<Answers, Context>,
+): Promise<Answers> {
   checkOptions(input.settings, input.options);
   const answers: Partial<Answers> = {};
   for (const setting of input.settings) {

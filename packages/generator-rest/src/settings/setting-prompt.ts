@@ -23,7 +23,11 @@ export function settingPrompt<Answers, Context>(setting: Setting<Answers, Contex
       return [{ type: "confirm", name: "value", message: question.message, default: fallback === true }];
     case "checkbox": {
       const chosen = Array.isArray(fallback) ? fallback : [];
-      const choices = question.choices.map((choice) => ({ name: choice, value: choice, checked: chosen.includes(choice) }));
+      const choices = question.choices.map((choice) => ({
+        name: choice,
+        value: choice,
+        checked: chosen.includes(choice),
+      }));
       // The checkbox prompt validates the chosen choice objects, and answers their values.
       const validateChoices = (picked: readonly unknown[]) => validate(picked.map(choiceValue));
       return [{ type: "checkbox", name: "value", message: question.message, choices, validate: validateChoices }];

@@ -8,6 +8,7 @@ import { parseList } from "./parse-list.js";
  */
 export function parseAuthMethods(raw: unknown): AuthMethod[] {
   const methods = parseList("auth-methods", "method", AUTH_METHODS, raw);
-  if (methods.length === 0) throw new SettingError(`--auth-methods: choose at least one of ${AUTH_METHODS.join(", ")}.`);
+  if (methods.length === 0)
+    throw new SettingError(`--auth-methods: choose at least one of ${AUTH_METHODS.join(", ")}.`);
   return methods;
 }

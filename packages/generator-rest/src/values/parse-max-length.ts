@@ -4,7 +4,9 @@ import { SettingError } from "../settings/setting-error.js";
 export function parseMaxLength(raw: unknown): number {
   const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
-    throw new SettingError(`--max-length is a whole number of characters from 1 to 1000000, got ${JSON.stringify(raw)}.`);
+    throw new SettingError(
+      `--max-length is a whole number of characters from 1 to 1000000, got ${JSON.stringify(raw)}.`,
+    );
   }
   return value;
 }

@@ -13,35 +13,84 @@ import { tempDir } from "../helpers/temp-dir.js";
 /** Project folders of this run: concurrent runs of the suite must not replace each other's projects. */
 const folder = (name: string) => `${name}-${process.pid}`;
 
-const ALL_TYPES = "name:string!,description,price:number!,published:boolean,tags:string[],publishedAt:date,scores:number[],flags:boolean[],dates:date[]";
+const ALL_TYPES =
+  "name:string!,description,price:number!,published:boolean,tags:string[],publishedAt:date,scores:number[],flags:boolean[],dates:date[]";
 
 /** Groups added to one project with authentication: together they cover every option of rest:api. */
 const WITH_AUTH: { args: string[]; files: string[] }[] = [
   // The example group: articles with a required title and content, created by signed-in users.
-  { args: ["article", "--fields", "title:string!,content:string!", "--user-methods", "create"], files: ["articles/routes.ts", "articles/article.ts"] },
+  {
+    args: ["article", "--fields", "title:string!,content:string!", "--user-methods", "create"],
+    files: ["articles/routes.ts", "articles/article.ts"],
+  },
   // Every field type, the creator stored under another name, lists as {rows, count}.
   {
-    args: ["product", "--fields", ALL_TYPES, "--user-methods", "create", "--store-user", "--user-field", "owner", "--get-list"],
+    args: [
+      "product",
+      "--fields",
+      ALL_TYPES,
+      "--user-methods",
+      "create",
+      "--store-user",
+      "--user-field",
+      "owner",
+      "--get-list",
+    ],
     files: ["products/routes.ts", "products/product-changes.ts"],
   },
   // A reserved word, a custom folder, master-key and administrator methods, no fields.
   {
-    args: ["class", "--yes", "--dir", "school/classes", "--master-methods", "create,destroy", "--admin-methods", "update,index"],
+    args: [
+      "class",
+      "--yes",
+      "--dir",
+      "school/classes",
+      "--master-methods",
+      "create,destroy",
+      "--admin-methods",
+      "update,index",
+    ],
     files: ["school/classes/routes.ts", "school/classes/class.ts"],
   },
   // No model: documented stubs.
-  { args: ["note", "--no-model", "--fields", "title:string!,body", "--user-methods", "create,update"], files: ["notes/routes.ts"] },
+  {
+    args: ["note", "--no-model", "--fields", "title:string!,body", "--user-methods", "create,update"],
+    files: ["notes/routes.ts"],
+  },
   // Some methods only, under a custom endpoint.
-  { args: ["report", "--methods", "index,show", "--fields", "title", "--endpoint", "stats/reports"], files: ["reports/routes.ts"] },
+  {
+    args: ["report", "--methods", "index,show", "--fields", "title", "--endpoint", "stats/reports"],
+    files: ["reports/routes.ts"],
+  },
   // Created by administrators, who are then the stored creators.
   {
-    args: ["announcement", "--admin-methods", "create", "--store-user", "--methods", "create,index,show,destroy", "--fields", "text:string!"],
+    args: [
+      "announcement",
+      "--admin-methods",
+      "create",
+      "--store-user",
+      "--methods",
+      "create,index,show,destroy",
+      "--fields",
+      "text:string!",
+    ],
     files: ["announcements/routes.ts"],
   },
   // Only some routes: nothing to create documents with, or nothing to show them.
   { args: ["edit", "--methods", "update", "--fields", "size:number!,at:date[]"], files: ["edits/edit-changes.ts"] },
   {
-    args: ["order", "--methods", "create,destroy", "--user-methods", "create", "--store-user", "--user-field", "author", "--fields", "total:number"],
+    args: [
+      "order",
+      "--methods",
+      "create,destroy",
+      "--user-methods",
+      "create",
+      "--store-user",
+      "--user-field",
+      "author",
+      "--fields",
+      "total:number",
+    ],
     files: ["orders/routes.ts"],
   },
 ];
@@ -56,7 +105,8 @@ describe.sequential("rest:api in a project with authentication", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("writes each group in its folder and registers it once in src/api/index.ts", () => {
-    for (const path of WITH_AUTH.flatMap((group) => group.files)) expect(existsSync(join(dir, "src/api", path)), path).toBe(true);
+    for (const path of WITH_AUTH.flatMap((group) => group.files))
+      expect(existsSync(join(dir, "src/api", path)), path).toBe(true);
     expect(existsSync(join(dir, "src/api/notes/note.ts"))).toBe(false);
     const registry = readFileSync(join(dir, "src/api/index.ts"), "utf8");
     expect(registry).toContain('import { classesGroup } from "./school/classes/routes.js";');
@@ -64,7 +114,9 @@ describe.sequential("rest:api in a project with authentication", () => {
     for (const group of groups.map((name) => `${name}Group`)) {
       expect(registry.split("\n").filter((line) => line === `  ${group},`)).toHaveLength(1);
     }
-    const settings = JSON.parse(readFileSync(join(dir, ".yo-rc.json"), "utf8")) as { "generator-rest": { groups: object } };
+    const settings = JSON.parse(readFileSync(join(dir, ".yo-rc.json"), "utf8")) as {
+      "generator-rest": { groups: object };
+    };
     expect(Object.keys(settings["generator-rest"].groups)).toEqual(WITH_AUTH.map((group) => group.args[0]));
   });
 
@@ -85,7 +137,19 @@ describe.sequential("rest:api in a project with authentication", () => {
   it("reports bad options and clashes in one message, writing nothing", async () => {
     const registry = readFileSync(join(dir, "src/api/index.ts"), "utf8");
     const bad = await runBin(
-      ["rest:api", "item", "--yes", "--endpoint", "users", "--dir", "health", "--admin-methods", "create", "--user-methods", "create"],
+      [
+        "rest:api",
+        "item",
+        "--yes",
+        "--endpoint",
+        "users",
+        "--dir",
+        "health",
+        "--admin-methods",
+        "create",
+        "--user-methods",
+        "create",
+      ],
       dir,
     );
     expect(bad.code).toBe(1);
@@ -118,7 +182,14 @@ describe.sequential("rest:api in a project with authentication", () => {
 describe.sequential("rest:api in a project without authentication and with custom folders", () => {
   let dir = "";
   beforeAll(async () => {
-    dir = await generateProject(folder("api-no-auth"), ["--no-auth", "--get-list", "--src-dir", "lib", "--api-dir", "endpoints"]);
+    dir = await generateProject(folder("api-no-auth"), [
+      "--no-auth",
+      "--get-list",
+      "--src-dir",
+      "lib",
+      "--api-dir",
+      "endpoints",
+    ]);
     await addGroup(dir, ["post", "--fields", "title:string!,views:number,at:date,tags:string[]"]);
     await addGroup(dir, ["draft", "--no-model", "--methods", "create,index", "--no-get-list"]);
     await addGroup(dir, ["delete", "--methods", "index,show,destroy"]);

@@ -21,7 +21,12 @@ describe("check:templates on a copy of the templates with two mistakes", () => {
     const problems = await checkTemplates({ templatesRoot: templates, combinations: minimal });
 
     expect(problems).toEqual([
-      expect.objectContaining({ tool: "tsc", rule: "TS2322", file: "src/app.ts", template: join(templates, "app/src/app.ts") }),
+      expect.objectContaining({
+        tool: "tsc",
+        rule: "TS2322",
+        file: "src/app.ts",
+        template: join(templates, "app/src/app.ts"),
+      }),
       expect.objectContaining({
         tool: "eslint",
         rule: "@typescript-eslint/no-explicit-any",
@@ -30,7 +35,11 @@ describe("check:templates on a copy of the templates with two mistakes", () => {
       }),
     ]);
     const report = problems.map((problem) => formatProblem(problem, root));
-    expect(report[0]).toMatch(/^templates\/app\/src\/app\.ts: tsc TS2322: Type 'string' is not assignable to type 'number'\. \(minimal: src\/app\.ts:\d+:\d+\)$/);
-    expect(report[1]).toMatch(/^templates\/api\/src\/api\/many\.test\.ts: eslint @typescript-eslint\/no-explicit-any: .+ \(minimal: src\/api\/notes\/notes\.test\.ts:\d+:\d+\)$/);
+    expect(report[0]).toMatch(
+      /^templates\/app\/src\/app\.ts: tsc TS2322: Type 'string' is not assignable to type 'number'\. \(minimal: src\/app\.ts:\d+:\d+\)$/,
+    );
+    expect(report[1]).toMatch(
+      /^templates\/api\/src\/api\/many\.test\.ts: eslint @typescript-eslint\/no-explicit-any: .+ \(minimal: src\/api\/notes\/notes\.test\.ts:\d+:\d+\)$/,
+    );
   });
 });

@@ -45,7 +45,9 @@ describe.concurrent("the generator-rest bin", () => {
     expect(new Set(secrets).size).toBe(4);
     expect(existsSync(join(root, "first-api/node_modules"))).toBe(false);
     expect(first.stderr).toContain("Your API is ready. Next steps:\n  1. cd first-api ");
-    expect(first.stderr).toMatch(/\n {2}2\. npm install +its dependencies\n {2}3\. npm run dev +the API on http:\/\/localhost:9000/);
+    expect(first.stderr).toMatch(
+      /\n {2}2\. npm install +its dependencies\n {2}3\. npm run dev +the API on http:\/\/localhost:9000/,
+    );
     expect(first.stderr).not.toContain("\u001b[");
   });
 
@@ -63,7 +65,9 @@ describe.concurrent("the generator-rest bin", () => {
       root,
     );
     expect(code).toBe(1);
-    expect(stderr).toContain('generator-rest: --src-dir must be one folder name made of letters, digits, "-" and "_", got "../outside".');
+    expect(stderr).toContain(
+      'generator-rest: --src-dir must be one folder name made of letters, digits, "-" and "_", got "../outside".',
+    );
     expect(stderr).toContain('--auth-methods: unknown method "twitter"');
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(join(root, "bad-api"))).toBe(false);

@@ -28,7 +28,9 @@ describe("a generated project killed while clients write", () => {
       const missing: string[] = [];
       for (let start = 0; start < acknowledged.length; start += CLIENTS) {
         const batch = acknowledged.slice(start, start + CLIENTS);
-        const statuses = await Promise.all(batch.map(async (id) => (await fetch(`${second.url}/articles/${id}`)).status));
+        const statuses = await Promise.all(
+          batch.map(async (id) => (await fetch(`${second.url}/articles/${id}`)).status),
+        );
         missing.push(...batch.filter((_, index) => statuses[index] !== 200));
       }
       expect(missing).toEqual([]);
@@ -53,7 +55,11 @@ async function writeUntilKilled(server: DevServer, masterKey: string): Promise<s
       const body = JSON.stringify({ access_token: masterKey, title: `client ${number} article ${sequence}` });
       let answer: { status: number; text: string };
       try {
-        const response = await fetch(`${server.url}/articles`, { method: "POST", headers: { "content-type": "application/json" }, body });
+        const response = await fetch(`${server.url}/articles`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
         answer = { status: response.status, text: await response.text() };
       } catch {
         // Refused or cut off by the kill: not acknowledged.

@@ -22,11 +22,28 @@ const PROJECTS: Project[] = [
 const DOCKER_KEYWORDS = new Set(["FROM", "WORKDIR", "COPY", "RUN", "ENV", "USER", "EXPOSE", "HEALTHCHECK", "CMD"]);
 
 interface Compose {
-  services: Record<string, { build?: string; image?: string; ports?: string[]; environment?: Record<string, string>; depends_on?: string[]; env_file?: { path: string }[] }>;
+  services: Record<
+    string,
+    {
+      build?: string;
+      image?: string;
+      ports?: string[];
+      environment?: Record<string, string>;
+      depends_on?: string[];
+      env_file?: { path: string }[];
+    }
+  >;
 }
 
 interface Workflow {
-  jobs: Record<string, { strategy?: { matrix: { "node-version": number[] } }; services?: Record<string, unknown>; steps: { run?: string; uses?: string; env?: Record<string, string> }[] }>;
+  jobs: Record<
+    string,
+    {
+      strategy?: { matrix: { "node-version": number[] } };
+      services?: Record<string, unknown>;
+      steps: { run?: string; uses?: string; env?: Record<string, string> }[];
+    }
+  >;
 }
 
 /**
@@ -42,12 +59,15 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     dir = await generateProject(project.name, project.options);
     read = (path) => readFileSync(join(dir, path), "utf8");
     scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
-    exampleVariables = new Set([...read(".env.example").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] ?? ""));
+    exampleVariables = new Set(
+      [...read(".env.example").matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] ?? ""),
+    );
   });
 
   /** `npm run x` and `npm test` name scripts of package.json. */
   const expectScripts = (commands: string): void => {
-    for (const [, script] of commands.matchAll(/\bnpm run ([\w:-]+)/g)) expect(scripts, `npm run ${script}`).toHaveProperty([script ?? ""]);
+    for (const [, script] of commands.matchAll(/\bnpm run ([\w:-]+)/g))
+      expect(scripts, `npm run ${script}`).toHaveProperty([script ?? ""]);
     if (/\bnpm test\b/.test(commands)) expect(scripts).toHaveProperty(["test"]);
   };
 
@@ -61,13 +81,16 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     }
     expect(stages.length).toBeGreaterThanOrEqual(2);
     const final = stages.at(-1) ?? [];
-    const args = (stage: DockerInstruction[], keyword: string) => stage.filter((i) => i.keyword === keyword).map((i) => i.args);
+    const args = (stage: DockerInstruction[], keyword: string) =>
+      stage.filter((i) => i.keyword === keyword).map((i) => i.args);
     expect(args(final, "USER")).toEqual(["node"]);
     expect(args(final, "RUN").join(" ")).not.toMatch(/npm (ci|install)/);
 
     // node_modules of the final image come from a stage that installed without devDependencies.
     const copied = args(final, "COPY").filter((value) => value.startsWith("--from="));
-    const modulesFrom = /^--from=(\S+) \/app\/node_modules /.exec(copied.find((value) => value.includes("node_modules")) ?? "")?.[1];
+    const modulesFrom = /^--from=(\S+) \/app\/node_modules /.exec(
+      copied.find((value) => value.includes("node_modules")) ?? "",
+    )?.[1];
     const modulesStage = stages.find((stage) => stage[0]?.args.endsWith(` AS ${modulesFrom}`)) ?? [];
     expect(args(modulesStage, "RUN")).toContain("npm ci --omit=dev --no-audit --no-fund");
 
@@ -87,7 +110,9 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
 
     const healthCheck = args(final, "HEALTHCHECK")[0] ?? "";
     expect(healthCheck).toContain("/health`");
-    expect(read(join(project.srcDir, project.srcDir === "lib" ? "endpoints" : "api", "health", "routes.ts"))).toContain('prefix: "/health"');
+    expect(read(join(project.srcDir, project.srcDir === "lib" ? "endpoints" : "api", "health", "routes.ts"))).toContain(
+      'prefix: "/health"',
+    );
     expect(args(final, "ENV").join(" ")).toContain("PORT=8080");
     expect(args(final, "EXPOSE")).toEqual(["8080"]);
   });
@@ -97,7 +122,13 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
       .split("\n")
       .filter((line) => line.trim() !== "" && !line.startsWith("#"));
     for (const entry of [".env", "node_modules", "dist", "data"]) expect(ignored).toContain(entry);
-    for (const copied of ["package.json", "package-lock.json", "tsconfig.json", "tsconfig.build.json", project.srcDir]) {
+    for (const copied of [
+      "package.json",
+      "package-lock.json",
+      "tsconfig.json",
+      "tsconfig.build.json",
+      project.srcDir,
+    ]) {
       expect(ignored).not.toContain(copied);
     }
   });
@@ -118,7 +149,10 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     if (project.auth) expect(new URL(environment["REDIS_URL"] ?? "").hostname).toBe("redis");
     else expect(environment).not.toHaveProperty(["REDIS_URL"]);
     // Every variable it sets or reads is one the API documents.
-    const named = [...Object.keys(environment), ...[...read("docker-compose.yml").matchAll(/\$\{([A-Z_]+)/g)].map((m) => m[1] ?? "")];
+    const named = [
+      ...Object.keys(environment),
+      ...[...read("docker-compose.yml").matchAll(/\$\{([A-Z_]+)/g)].map((m) => m[1] ?? ""),
+    ];
     for (const variable of named) expect(exampleVariables, variable).toContain(variable);
   });
 
@@ -141,7 +175,9 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
       expect(job?.services).toBeUndefined();
     }
     const contract = parse(read(".github/workflows/store-contract.yml")) as Workflow;
-    const contractRuns = Object.values(contract.jobs).flatMap((j) => j.steps.flatMap((step) => (step.run ? [step.run] : [])));
+    const contractRuns = Object.values(contract.jobs).flatMap((j) =>
+      j.steps.flatMap((step) => (step.run ? [step.run] : [])),
+    );
     expectScripts(contractRuns.join("\n"));
     expect(contractRuns).toContain(`npx vitest run ${project.srcDir}/store`);
     expect(existsSync(join(dir, project.srcDir, "store"))).toBe(true);

@@ -35,7 +35,9 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
     const problems = await watchProblems(page);
     await page.goto(`${server.url}/docs`);
     // The description's Markdown is rendered, not shown as backticks.
-    await expect.poll(() => page.locator(".info .description code").first().textContent()).toBe("Authorization: Bearer");
+    await expect
+      .poll(() => page.locator(".info .description code").first().textContent())
+      .toBe("Authorization: Bearer");
 
     await page.locator("button.authorize").first().click();
     const scheme = page.locator(".modal-ux .auth-container").filter({ hasText: "masterKey" });
@@ -62,9 +64,13 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
 
     const refused = await execute(createUser, { email: "not an e-mail", password: "secret-123" });
     expect(refused.status).toBe("400");
-    expect(JSON.parse(refused.body)).toMatchObject({ errors: expect.arrayContaining([expect.objectContaining({ param: "email" })]) });
+    expect(JSON.parse(refused.body)).toMatchObject({
+      errors: expect.arrayContaining([expect.objectContaining({ param: "email" })]),
+    });
     // Chromium logs every 4xx answer to the console: that one, and nothing else.
-    expect(problems).toEqual(["console: Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+    expect(problems).toEqual([
+      "console: Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ]);
   });
 
   it("npm run docs writes a static reference that a plain web server shows with every route", async () => {
@@ -75,7 +81,9 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
       const problems = await watchProblems(page);
       await page.goto(host.url);
       await expect.poll(() => page.locator(".opblock").count()).toBeGreaterThan(10);
-      const paths = await Promise.all((await page.locator(".opblock-summary-path").all()).map((path) => path.getAttribute("data-path")));
+      const paths = await Promise.all(
+        (await page.locator(".opblock-summary-path").all()).map((path) => path.getAttribute("data-path")),
+      );
       expect(paths).toEqual(expect.arrayContaining(["/health", "/users", "/users/{id}", "/auth"]));
       expect(problems).toEqual([]);
     } finally {
@@ -85,7 +93,10 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
 });
 
 /** Puts `body` in the operation's editor, presses Execute and reads the answer the page shows. */
-async function execute(operation: ReturnType<Page["locator"]>, body: object): Promise<{ status: string; body: string }> {
+async function execute(
+  operation: ReturnType<Page["locator"]>,
+  body: object,
+): Promise<{ status: string; body: string }> {
   const editor = operation.locator("textarea.body-param__text");
   await editor.fill(JSON.stringify(body));
   // Clearing the last answer lets this one be told from it.
@@ -107,7 +118,7 @@ async function watchProblems(page: Page): Promise<string[]> {
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   await page.addInitScript(
     'document.addEventListener("securitypolicyviolation", (event) => ' +
-      'console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));',
+      "console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));",
   );
   return problems;
 }

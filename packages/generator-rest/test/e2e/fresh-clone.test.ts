@@ -17,7 +17,10 @@ import { tempDir } from "../helpers/temp-dir.js";
 const root = tempDir("fresh-clone");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const providerVariables = socialProviders(AUTH_METHODS).flatMap((provider) => [provider.idVariable, provider.secretVariable]);
+const providerVariables = socialProviders(AUTH_METHODS).flatMap((provider) => [
+  provider.idVariable,
+  provider.secretVariable,
+]);
 const secret = (): string => randomBytes(32).toString("base64url");
 const admin = { email: "root@example.com", password: "first admin password" };
 
@@ -30,9 +33,15 @@ const productionEnv = {
   ...Object.fromEntries(providerVariables.map((name) => [name, `${name.toLowerCase()}-value`])),
 };
 
-async function succeed(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
+async function succeed(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<string> {
   const run = await runCommand(command, args, { cwd, env: projectEnv(env) });
-  if (run.code !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${run.code}:\n${run.stdout}\n${run.stderr}`);
+  if (run.code !== 0)
+    throw new Error(`${command} ${args.join(" ")} exited with ${run.code}:\n${run.stdout}\n${run.stderr}`);
   return run.stdout;
 }
 
@@ -83,18 +92,27 @@ describe("a generated project cloned fresh", () => {
     expect(refused.stderr).toContain(`Cannot start: Missing in production: ${required.join(", ")}.`);
     expect(refused.stderr).not.toMatch(/\n\s+at /);
 
-    const seeded = await succeed("node", ["dist/seed.js"], project, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    const seeded = await succeed("node", ["dist/seed.js"], project, {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
     expect(seeded).toContain(`Created the administrator ${admin.email}`);
 
     const server = await startDevServer(project, await freePort(), 60_000, productionEnv, ["node", "dist/server.js"]);
     try {
       expect(await (await fetch(`${server.url}/health`)).json()).toEqual({ status: "ok" });
       // The Dockerfile's health check, run as the container would, with PORT as an env file may leave it.
-      const healthCheck = dockerfileInstructions(readFileSync(join(project, "Dockerfile"), "utf8")).find((i) => i.keyword === "HEALTHCHECK");
-      const [program = "", ...args] = JSON.parse(/CMD (\[.*\])$/.exec(healthCheck?.args ?? "")?.[1] ?? "[]") as string[];
+      const healthCheck = dockerfileInstructions(readFileSync(join(project, "Dockerfile"), "utf8")).find(
+        (i) => i.keyword === "HEALTHCHECK",
+      );
+      const [program = "", ...args] = JSON.parse(
+        /CMD (\[.*\])$/.exec(healthCheck?.args ?? "")?.[1] ?? "[]",
+      ) as string[];
       const port = new URL(server.url).port;
       expect((await runCommand(program, args, { cwd: project, env: projectEnv({ PORT: port }) })).code).toBe(0);
-      expect((await runCommand(program, args, { cwd: project, env: projectEnv({ PORT: String(await freePort()) }) })).code).toBe(1);
+      expect(
+        (await runCommand(program, args, { cwd: project, env: projectEnv({ PORT: String(await freePort()) }) })).code,
+      ).toBe(1);
       // JSON lines, as production logs, with no pretty printer.
       expect(server.output()).toMatch(/^\{"level":30,.*"msg":"Server listening at http:\/\/[\d.]+:\d+"\}$/m);
       // The project forces HTTPS in production: the sign-in comes through a TLS proxy on this machine.

@@ -27,7 +27,12 @@ const COMBINATIONS: Combination[] = [
   {
     name: "all-options",
     options: everyOptionOn(),
-    present: ["src/api/users/routes.ts", "src/http/force-https.ts", "src/api/password-resets/routes.ts", "src/mail/mailer.ts"],
+    present: [
+      "src/api/users/routes.ts",
+      "src/http/force-https.ts",
+      "src/api/password-resets/routes.ts",
+      "src/mail/mailer.ts",
+    ],
     absent: [],
   },
   {
@@ -79,10 +84,13 @@ describe.sequential.each(COMBINATIONS)("a project generated with $name", (combin
       try {
         const masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(dir, ".env"), "utf8"))?.[1] ?? "";
         await walkThrough(server.url, masterKey, combination.options.includes("--auth-on-user-create"));
-        if (combination.options.includes("--password-reset")) await resetThroughLog(server, masterKey, "walker@example.com");
+        if (combination.options.includes("--password-reset"))
+          await resetThroughLog(server, masterKey, "walker@example.com");
         if (combination.name === "all-options") {
           // Like the root demo: started without any provider's app, it says once what to set.
-          const notSetUp = server.output().match(/Sign-in with (Facebook|GitHub|Google) is not set up: set [A-Z_]+ and [A-Z_]+/g);
+          const notSetUp = server
+            .output()
+            .match(/Sign-in with (Facebook|GitHub|Google) is not set up: set [A-Z_]+ and [A-Z_]+/g);
           expect(notSetUp).toEqual([
             "Sign-in with Facebook is not set up: set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET",
             "Sign-in with GitHub is not set up: set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET",

@@ -52,7 +52,9 @@ describe("the README's commands for generating a project outside the repository"
     const project = join(root, "my-api");
     expect(existsSync(join(project, "package-lock.json"))).toBe(true);
     expect(existsSync(join(project, "node_modules", "fastify", "package.json"))).toBe(true);
-    expect(existsSync(join(project, "node_modules", "@fastify", "swagger-ui", "static", "swagger-ui-bundle.js"))).toBe(true);
+    expect(existsSync(join(project, "node_modules", "@fastify", "swagger-ui", "static", "swagger-ui-bundle.js"))).toBe(
+      true,
+    );
     // @hostkit/endpoint is on no registry: installed from the tarball the generator wrote, then the client written.
     const endpoint = join(project, "node_modules", "@hostkit", "endpoint");
     expect(lstatSync(endpoint).isSymbolicLink()).toBe(false);

@@ -59,7 +59,11 @@ describe.sequential.each(CASES)("a project generated with $name", (project) => {
 
   beforeAll(async () => {
     // A folder of this run's own: concurrent runs of the suite must not replace each other's projects.
-    dir = await generateProject(`${project.name}-${process.pid}`, ["--auth-methods", methods.join(","), ...project.options]);
+    dir = await generateProject(`${project.name}-${process.pid}`, [
+      "--auth-methods",
+      methods.join(","),
+      ...project.options,
+    ]);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -93,9 +97,12 @@ describe.sequential.each(CASES)("a project generated with $name", (project) => {
       await githubWalkThrough(dir);
     });
 
-    it.skipIf(!hasChromium)("signs a person in from a real browser: GitHub's consent page, then the front-end page", async () => {
-      await browserSignIn(dir);
-    });
+    it.skipIf(!hasChromium)(
+      "signs a person in from a real browser: GitHub's consent page, then the front-end page",
+      async () => {
+        await browserSignIn(dir);
+      },
+    );
   }
 });
 
@@ -147,7 +154,9 @@ async function githubWalkThrough(dir: string): Promise<void> {
     for (const token of ["gho-unknown", "gho-other-app"]) {
       const refused = await signIn(token);
       expect(refused.status, token).toBe(401);
-      expect(await refused.json(), token).toMatchObject({ message: expect.stringMatching(/^GitHub refused the access token: it is not a valid token of this app/) });
+      expect(await refused.json(), token).toMatchObject({
+        message: expect.stringMatching(/^GitHub refused the access token: it is not a valid token of this app/),
+      });
     }
   });
 }
@@ -174,11 +183,18 @@ async function browserSignIn(dir: string): Promise<void> {
       await page.locator('input[name="state"]').evaluate((input: { value: string }) => (input.value += "-tampered"));
       await page.getByRole("button", { name: "Authorize" }).click();
       await page.waitForURL((url) => url.href.startsWith(front.url) && url.searchParams.has("error"));
-      await expect.poll(() => page.locator("#result").textContent()).toMatch(/^error: The state of this GitHub sign-in is not the one/);
+      await expect
+        .poll(() => page.locator("#result").textContent())
+        .toMatch(/^error: The state of this GitHub sign-in is not the one/);
 
-      const elsewhere = await page.goto(`${server.url}/auth/github?redirect_uri=${encodeURIComponent("https://evil.example.com/")}`);
+      const elsewhere = await page.goto(
+        `${server.url}/auth/github?redirect_uri=${encodeURIComponent("https://evil.example.com/")}`,
+      );
       expect(elsewhere?.status()).toBe(400);
-      expect(await elsewhere?.json()).toMatchObject({ param: "redirect_uri", message: "redirect_uri must be one of AUTH_REDIRECT_URLS" });
+      expect(await elsewhere?.json()).toMatchObject({
+        param: "redirect_uri",
+        message: "redirect_uri must be one of AUTH_REDIRECT_URLS",
+      });
     } finally {
       await chromium.close();
     }

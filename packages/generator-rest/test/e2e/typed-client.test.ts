@@ -11,7 +11,9 @@ const ROUTES = "client/generated/routes.ts";
 
 /** The route map's keys, e.g. `GET /users/{id}`. */
 function routeKeys(dir: string): string[] {
-  return [...readFileSync(join(dir, ROUTES), "utf8").matchAll(/^ {2}"([A-Z]+ [^"]+)": \{$/gm)].map((match) => match[1] ?? "");
+  return [...readFileSync(join(dir, ROUTES), "utf8").matchAll(/^ {2}"([A-Z]+ [^"]+)": \{$/gm)].map(
+    (match) => match[1] ?? "",
+  );
 }
 
 describe.sequential("the typed client of a project with every option and an article group", () => {
@@ -23,24 +25,47 @@ describe.sequential("the typed client of a project with every option and an arti
 
   it("has a route map entry for every route that answers JSON, the browser redirects left out", () => {
     const keys = routeKeys(dir);
-    expect(keys).toEqual(expect.arrayContaining(["POST /users", "GET /users/{id}", "POST /auth", "POST /auth/github", "PUT /password-resets"]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "POST /users",
+        "GET /users/{id}",
+        "POST /auth",
+        "POST /auth/github",
+        "PUT /password-resets",
+      ]),
+    );
     expect(keys).not.toContain("GET /auth/github/callback");
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it("is reported stale after rest:api until npm run client writes the group's routes", async () => {
-    await addGroup(dir, ["article", "--fields", "title:string!,content:string!,tags:string[],price:number", "--user-methods", "create,update,destroy"]);
+    await addGroup(dir, [
+      "article",
+      "--fields",
+      "title:string!,content:string!,tags:string[],price:number",
+      "--user-methods",
+      "create,update,destroy",
+    ]);
     const stale = await runCommand("npx", ["vitest", "run", "src/client-writer"], { cwd: dir });
     expect(stale.code).toBe(1);
     expect(`${stale.stdout}${stale.stderr}`).toContain("matches what npm run client writes now");
     await runNpmScript(dir, "client");
-    expect(routeKeys(dir)).toEqual(expect.arrayContaining(["POST /articles", "GET /articles", "PATCH /articles/{id}", "DELETE /articles/{id}"]));
+    expect(routeKeys(dir)).toEqual(
+      expect.arrayContaining(["POST /articles", "GET /articles", "PATCH /articles/{id}", "DELETE /articles/{id}"]),
+    );
     const types = readFileSync(join(dir, ROUTES), "utf8");
-    expect(types).toContain('"POST /articles": {\n    parameters: {\n      title: string;\n      content: string;\n      tags?: string[];');
+    expect(types).toContain(
+      '"POST /articles": {\n    parameters: {\n      title: string;\n      content: string;\n      tags?: string[];',
+    );
   });
 
   it("passes the tests that use it, the type test, lint and the type check", async () => {
-    const tests = ["src/client-writer", "src/api/articles/articles-client.test.ts", "src/api/users/users-client", "src/api/auth/auth-client"];
+    const tests = [
+      "src/client-writer",
+      "src/api/articles/articles-client.test.ts",
+      "src/api/users/users-client",
+      "src/api/auth/auth-client",
+    ];
     const run = await runCommand("npx", ["vitest", "run", ...tests], { cwd: dir });
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(run.stdout).toMatch(/Test Files {2}6 passed/);

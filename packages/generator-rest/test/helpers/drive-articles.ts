@@ -28,7 +28,10 @@ const json = (body: unknown, token?: string) => ({
 export async function driveArticles(url: string, masterKey: string): Promise<void> {
   const email = "writer@example.com";
   const password = "correct horse";
-  const created = await fetch(`${url}/users`, { method: "POST", ...form({ access_token: masterKey, email, password }) });
+  const created = await fetch(`${url}/users`, {
+    method: "POST",
+    ...form({ access_token: masterKey, email, password }),
+  });
   expect(created.status).toBe(201);
   const basic = Buffer.from(`${email}:${password}`).toString("base64");
   const signIn = await fetch(`${url}/auth`, {
@@ -38,11 +41,22 @@ export async function driveArticles(url: string, masterKey: string): Promise<voi
   });
   const { token } = (await signIn.json()) as { token: string };
 
-  const post = await fetch(`${url}/articles`, { method: "POST", ...form({ title: "Hello", content: "First words", access_token: token }) });
+  const post = await fetch(`${url}/articles`, {
+    method: "POST",
+    ...form({ title: "Hello", content: "First words", access_token: token }),
+  });
   expect(post.status).toBe(201);
   const article = (await post.json()) as Article;
-  expect(article).toEqual({ id: expect.any(String), title: "Hello", content: "First words", createdAt: expect.stringMatching(TIMESTAMP), updatedAt: article.createdAt });
-  expect((await fetch(`${url}/articles`, { method: "POST", ...form({ title: "Anonymous", content: "x" }) })).status).toBe(401);
+  expect(article).toEqual({
+    id: expect.any(String),
+    title: "Hello",
+    content: "First words",
+    createdAt: expect.stringMatching(TIMESTAMP),
+    updatedAt: article.createdAt,
+  });
+  expect(
+    (await fetch(`${url}/articles`, { method: "POST", ...form({ title: "Anonymous", content: "x" }) })).status,
+  ).toBe(401);
   const invalid = await fetch(`${url}/articles`, { method: "POST", ...json({ title: "", content: "x" }, token) });
   expect(invalid.status).toBe(400);
   expect(await invalid.json()).toMatchObject({ valid: false, name: "minlength", param: "title" });
@@ -52,8 +66,16 @@ export async function driveArticles(url: string, masterKey: string): Promise<voi
   expect(await (await fetch(`${url}/articles?q=nothing`)).json()).toEqual([]);
   expect(await (await fetch(`${url}/articles/${article.id}`)).json()).toEqual(article);
 
-  const put = await fetch(`${url}/articles/${article.id}`, { method: "PUT", ...json({ title: "Hello again", content: "Rewritten" }) });
-  expect(await put.json()).toMatchObject({ id: article.id, title: "Hello again", content: "Rewritten", createdAt: article.createdAt });
+  const put = await fetch(`${url}/articles/${article.id}`, {
+    method: "PUT",
+    ...json({ title: "Hello again", content: "Rewritten" }),
+  });
+  expect(await put.json()).toMatchObject({
+    id: article.id,
+    title: "Hello again",
+    content: "Rewritten",
+    createdAt: article.createdAt,
+  });
   const patch = await fetch(`${url}/articles/${article.id}`, { method: "PATCH", ...json({ content: "Patched" }) });
   expect(await patch.json()).toMatchObject({ title: "Hello again", content: "Patched" });
 

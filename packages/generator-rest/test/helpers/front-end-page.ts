@@ -28,7 +28,9 @@ export async function startFrontEndPage(api: string): Promise<FrontEndPage> {
       .then((me) => show("signed in: " + me.email), (error) => show("failed: " + error));
   `;
   const html = `<!doctype html><title>Signed in</title><pre id="result">…</pre><script>${script}</script>`;
-  const server = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end(html));
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { "content-type": "text/html" }).end(html),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -16,7 +16,8 @@ export async function serveFolder(folder: string): Promise<{ url: string; close:
     const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
     const file = join(folder, path.endsWith("/") ? `${path}index.html` : path);
     readFile(file).then(
-      (content) => response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(content),
+      (content) =>
+        response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(content),
       () => response.writeHead(404).end(),
     );
   });

@@ -47,7 +47,10 @@ export async function startDevServer(
     await waitForGroupExit(group);
   };
   const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command.join(" ")} did not listen within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${command.join(" ")} did not listen within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const read = (chunk: Buffer): void => {
       output += chunk.toString();
       const match = LISTENING.exec(output);

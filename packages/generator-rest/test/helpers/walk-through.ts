@@ -22,7 +22,10 @@ export async function walkThrough(url: string, masterKey: string, signedInOnCrea
   const email = "Walker@Example.com ";
   const password = "correct horse";
 
-  const created = await fetch(`${url}/users`, { method: "POST", ...form({ access_token: masterKey, email, password }) });
+  const created = await fetch(`${url}/users`, {
+    method: "POST",
+    ...form({ access_token: masterKey, email, password }),
+  });
   expect(created.status).toBe(201);
   const answer = (await created.json()) as UserView | { token: string; user: UserView };
   const user = "token" in answer ? answer.user : answer;

@@ -57,7 +57,8 @@ export function runRelayCli(args: string[], env: NodeJS.ProcessEnv, terminal: Cl
   const chosen = vocabulary as WebhookVocabularyOption | undefined;
   const log = createLogger({ info: terminal.log, warn: terminal.error, error: terminal.error });
   try {
-    if (values.forward !== undefined) return createRelayClient({ url, forward: values.forward, vocabulary: chosen, log });
+    if (values.forward !== undefined)
+      return createRelayClient({ url, forward: values.forward, vocabulary: chosen, log });
     if (!secret) {
       return usageError(terminal, "a secret (--secret or HOSTKIT_WEBHOOK_SECRET) or --forward <URL> is required");
     }

@@ -68,7 +68,11 @@ export class DeliverOnce {
       await this.#record(delivery, () => claim.release(), "release its claim; a redelivery runs once its lease ends");
       throw error;
     }
-    await this.#record(delivery, () => claim.complete(), "record it as handled; a redelivery would run its handlers again");
+    await this.#record(
+      delivery,
+      () => claim.complete(),
+      "record it as handled; a redelivery would run its handlers again",
+    );
   }
 
   /** A store that fails after the handlers ran does not change the delivery's outcome; it is logged. */

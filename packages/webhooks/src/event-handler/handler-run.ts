@@ -52,7 +52,8 @@ export class HandlerRun {
     } catch {
       const outcomes = await Promise.allSettled(this.#pending);
       outcomes.forEach((outcome, index) => {
-        if (outcome.status === "rejected") this.#failures.push({ order: this.#pendingOrder[index] ?? 0, error: outcome.reason });
+        if (outcome.status === "rejected")
+          this.#failures.push({ order: this.#pendingOrder[index] ?? 0, error: outcome.reason });
       });
     }
   }

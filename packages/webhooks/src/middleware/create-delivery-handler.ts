@@ -40,7 +40,15 @@ export function createDeliveryHandler(
       if (payload === undefined) answer(refusal(error, log));
       // A literal, not `{ ...head, payload }`: V8 gives spread copies a new hidden class at times,
       // and every later read of the delivery then misses its inline caches.
-      else dispatchDelivery(run, { id: head.id, name: head.name, signature: head.signature, payload }, deadline, deadlines, log, answer);
+      else
+        dispatchDelivery(
+          run,
+          { id: head.id, name: head.name, signature: head.signature, payload },
+          deadline,
+          deadlines,
+          log,
+          answer,
+        );
     });
   };
 }

@@ -23,7 +23,8 @@ export function resolveMiddlewareOptions(
   const own = (webhooks as { vocabulary?: WebhookVocabulary } | undefined)?.vocabulary;
   const vocabulary = resolveVocabulary(options.vocabulary, own === undefined ? undefined : resolveVocabulary(own));
   const { path = vocabulary.path, timeout = defaultTimeout, limit = defaultLimit } = options;
-  if (typeof path !== "string" || !path.startsWith("/")) throw new Error(`options.path must start with "/", got "${path}"`);
+  if (typeof path !== "string" || !path.startsWith("/"))
+    throw new Error(`options.path must start with "/", got "${path}"`);
   assertNonNegative("timeout", timeout);
   assertNonNegative("limit", limit);
   return { vocabulary, path: getPathname(path), log: createLogger(options.log), timeout, limit };

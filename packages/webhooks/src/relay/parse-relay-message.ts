@@ -19,7 +19,10 @@ const notForwarded = new Set([
  * Reads the JSON data of a relay server-sent message, with the header names of `vocabulary`;
  * throws an Error saying what is wrong.
  */
-export function parseRelayMessage(data: string, vocabulary: WebhookVocabulary = webhookVocabularies.host): RelayMessage {
+export function parseRelayMessage(
+  data: string,
+  vocabulary: WebhookVocabulary = webhookVocabularies.host,
+): RelayMessage {
   let message: unknown;
   try {
     message = JSON.parse(data);
@@ -33,7 +36,8 @@ export function parseRelayMessage(data: string, vocabulary: WebhookVocabulary = 
   const { event, delivery, signature: signatureHeader, signatureFallback } = vocabulary;
   const name = stringField(fields, event);
   const signature =
-    stringField(fields, signatureHeader) ?? (signatureFallback === undefined ? undefined : stringField(fields, signatureFallback));
+    stringField(fields, signatureHeader) ??
+    (signatureFallback === undefined ? undefined : stringField(fields, signatureFallback));
   const missing = [
     name === undefined && event,
     signature === undefined && (signatureFallback ?? signatureHeader),

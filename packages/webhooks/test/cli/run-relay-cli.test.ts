@@ -66,8 +66,16 @@ describe("runRelayCli", () => {
       [["--url", "http://127.0.0.1:1/x", "--colour"], {}, /Unknown option '--colour'/],
       [["--url", "not a url", "--secret", "s"], {}, /options.url must be an absolute http\(s\) URL, got "not a url"/],
       [["--url", "http://127.0.0.1:1/x", "--forward", "ftp://x"], {}, /options.forward must be an absolute/],
-      [["--url", "http://127.0.0.1:1/x", "--secret", "s", "--vocabulary", "gitlab"], {}, /--vocabulary must be host or github, got "gitlab"/],
-      [["--url", "http://127.0.0.1:1/x", "--secret", "s"], { HOSTKIT_WEBHOOK_VOCABULARY: "x" }, /--vocabulary must be host or github/],
+      [
+        ["--url", "http://127.0.0.1:1/x", "--secret", "s", "--vocabulary", "gitlab"],
+        {},
+        /--vocabulary must be host or github, got "gitlab"/,
+      ],
+      [
+        ["--url", "http://127.0.0.1:1/x", "--secret", "s"],
+        { HOSTKIT_WEBHOOK_VOCABULARY: "x" },
+        /--vocabulary must be host or github/,
+      ],
     ];
     for (const [args, env, reason] of cases) {
       const io = terminal();
@@ -152,7 +160,12 @@ describe("runRelayCli", () => {
     const io = terminal();
     started(runRelayCli(["--url", relay.channelUrl, "--secret", secret], { HOSTKIT_WEBHOOK_VOCABULARY: "github" }, io));
     await relay.connected(1);
-    relay.send({ "x-github-event": "star", "x-github-delivery": "gh-cli-2", "x-hub-signature-256": sign(secret, JSON.stringify(body)), body });
+    relay.send({
+      "x-github-event": "star",
+      "x-github-delivery": "gh-cli-2",
+      "x-hub-signature-256": sign(secret, JSON.stringify(body)),
+      body,
+    });
     await io.waitForOut(/gh-cli-2 \(star\) handled/);
     expect(io.out).toContain("received star.created (gh-cli-2)");
   });

@@ -100,10 +100,14 @@ describe("Webhooks with deliveries", () => {
 
   it("checks the signature before the store: a forged copy can neither claim nor skip a delivery", async () => {
     const { webhooks, runs } = counting();
-    await expect(webhooks.verifyAndReceive({ ...signed(webhooks), signature: `sha256=${"0".repeat(64)}` })).rejects.toMatchObject({
+    await expect(
+      webhooks.verifyAndReceive({ ...signed(webhooks), signature: `sha256=${"0".repeat(64)}` }),
+    ).rejects.toMatchObject({
       status: 401,
     });
-    await expect(webhooks.verifyAndReceive({ ...signed(webhooks), payload: "[1]", signature: webhooks.sign("[1]") })).rejects.toMatchObject({
+    await expect(
+      webhooks.verifyAndReceive({ ...signed(webhooks), payload: "[1]", signature: webhooks.sign("[1]") }),
+    ).rejects.toMatchObject({
       status: 400,
     });
     await webhooks.verifyAndReceive(signed(webhooks));

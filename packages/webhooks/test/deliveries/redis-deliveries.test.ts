@@ -49,7 +49,9 @@ describe("redisDeliveries without a server", () => {
     ]);
     // @ts-expect-error testing a wrong client
     expect(() => redisDeliveries({})).toThrow(/needs a Redis client/);
-    expect(() => redisDeliveries(scripted([]).client, { ttl: 0 })).toThrow("options.ttl must be a positive number, got 0");
+    expect(() => redisDeliveries(scripted([]).client, { ttl: 0 })).toThrow(
+      "options.ttl must be a positive number, got 0",
+    );
   });
 });
 
@@ -108,7 +110,8 @@ describe.runIf(process.env["REDIS_URL"])("redisDeliveries on Redis", () => {
     const id = crypto.randomUUID();
     const answers = [one, two, one, two].map(({ send }) => send({ headers: headersFor(id), body }));
     // Every copy but the one handled says it waits, before the handler is let go.
-    const waiting = () => logs.flatMap((log) => log.at("info")).filter((line) => line.includes("waiting for its outcome"));
+    const waiting = () =>
+      logs.flatMap((log) => log.at("info")).filter((line) => line.includes("waiting for its outcome"));
     while (waiting().length < 3) await sleep(10);
     expect(runs).toHaveLength(1);
     gate.resolve();

@@ -65,7 +65,11 @@ describe("receive", () => {
     await events.receive(opened);
     await events.receive({ id: "2", name: "push", payload: {} });
     await events.receive({ id: "3", name: "some_future_event", payload: {} });
-    expect(seen).toEqual([opened, { id: "2", name: "push", payload: {} }, { id: "3", name: "some_future_event", payload: {} }]);
+    expect(seen).toEqual([
+      opened,
+      { id: "2", name: "push", payload: {} },
+      { id: "3", name: "some_future_event", payload: {} },
+    ]);
   });
 
   it("gives an event without an id a random UUID", async () => {

@@ -132,7 +132,10 @@ describe.each([nodeTransport, webTransport])("$name", (transport) => {
     expect(declared.status).toBe(413);
     expect(declared.json["error"]).toMatch(/1024 bytes/);
 
-    const streamed = await send({ headers: deliveryHeaders(large), body: streamOf([large.slice(0, 600), large.slice(600)]) });
+    const streamed = await send({
+      headers: deliveryHeaders(large),
+      body: streamOf([large.slice(0, 600), large.slice(600)]),
+    });
     expect(streamed.status).toBe(413);
     expect(handled).toBe(false);
 

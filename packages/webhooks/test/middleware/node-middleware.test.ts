@@ -58,14 +58,55 @@ describe("createNodeMiddleware in a plain node:http server", () => {
     running = await listen((req, res) => void middleware(req, res));
     const body = '{"action":"opened"}';
     const head = (lines: string[]) =>
-      [`POST ${path} HTTP/1.1`, "Host: localhost", `Content-Length: ${body.length}`, "Connection: close", ...lines, "", body].join("\r\n");
+      [
+        `POST ${path} HTTP/1.1`,
+        "Host: localhost",
+        `Content-Length: ${body.length}`,
+        "Connection: close",
+        ...lines,
+        "",
+        body,
+      ].join("\r\n");
     const signature = `X-HOST-SIGNATURE-256: ${deliveryHeaders(body)["x-host-signature-256"]}`;
-    const status = async (text: string) => Number(/^HTTP\/1\.1 (\d+)/.exec(await rawExchange(running as RunningServer, text))?.[1]);
+    const status = async (text: string) =>
+      Number(/^HTTP\/1\.1 (\d+)/.exec(await rawExchange(running as RunningServer, text))?.[1]);
 
-    expect(await status(head(["content-TYPE: application/json", "x-Host-Event: issues", "X-Host-Delivery: d1", signature]))).toBe(200);
-    expect(await status(head(["Content-Type: application/json", "Content-Type: text/plain", "x-host-event: push", "x-host-delivery: d2", signature]))).toBe(200);
-    expect(await status(head(["Content-Type: text/plain", "Content-Type: application/json", "x-host-event: push", "x-host-delivery: d3", signature]))).toBe(415);
-    expect(await status(head(["Content-Type: application/json", "x-host-event: issues", "X-Host-Event: push", "x-host-delivery: d4", signature]))).toBe(200);
+    expect(
+      await status(head(["content-TYPE: application/json", "x-Host-Event: issues", "X-Host-Delivery: d1", signature])),
+    ).toBe(200);
+    expect(
+      await status(
+        head([
+          "Content-Type: application/json",
+          "Content-Type: text/plain",
+          "x-host-event: push",
+          "x-host-delivery: d2",
+          signature,
+        ]),
+      ),
+    ).toBe(200);
+    expect(
+      await status(
+        head([
+          "Content-Type: text/plain",
+          "Content-Type: application/json",
+          "x-host-event: push",
+          "x-host-delivery: d3",
+          signature,
+        ]),
+      ),
+    ).toBe(415);
+    expect(
+      await status(
+        head([
+          "Content-Type: application/json",
+          "x-host-event: issues",
+          "X-Host-Event: push",
+          "x-host-delivery: d4",
+          signature,
+        ]),
+      ),
+    ).toBe(200);
     expect(names).toEqual(["issues", "push", "issues, push"]);
   });
 
@@ -169,7 +210,11 @@ describe("createNodeMiddleware in Express", () => {
 
     expect((await deliver(origin)).status).toBe(200);
     expect(payloads).toEqual([{ action: "opened", number: 1 }]);
-    const other = await fetch(`${origin}/other`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":1}' });
+    const other = await fetch(`${origin}/other`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"a":1}',
+    });
     expect(await other.json()).toEqual({ echoed: { a: 1 } });
   });
 
@@ -256,7 +301,11 @@ async function rawExchange({ origin }: RunningServer, text: string): Promise<str
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), "127.0.0.1", () => socket.end(text));
     let answer = "";
-    socket.setEncoding("utf8").on("data", (chunk: string) => (answer += chunk)).on("end", () => resolve(answer)).on("error", reject);
+    socket
+      .setEncoding("utf8")
+      .on("data", (chunk: string) => (answer += chunk))
+      .on("end", () => resolve(answer))
+      .on("error", reject);
   });
 }
 

@@ -39,7 +39,12 @@ async function answerOf(response: Response): Promise<Answer> {
 }
 
 function requestInit({ method = "POST", headers = {}, body }: Sent): RequestInit {
-  return { method, headers, body: body as RequestInit["body"], ...(body instanceof ReadableStream ? { duplex: "half" } : {}) };
+  return {
+    method,
+    headers,
+    body: body as RequestInit["body"],
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  };
 }
 
 export const nodeTransport: Transport = {

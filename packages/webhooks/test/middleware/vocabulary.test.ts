@@ -84,7 +84,12 @@ describe.each([nodeTransport, webTransport])("$name with the github vocabulary",
   });
 
   it("takes a vocabulary of your own", async () => {
-    const custom: WebhookVocabulary = { event: "x-forge-event", delivery: "x-forge-id", signature: "x-forge-sig", path: "/forge" };
+    const custom: WebhookVocabulary = {
+      event: "x-forge-event",
+      delivery: "x-forge-id",
+      signature: "x-forge-sig",
+      path: "/forge",
+    };
     const { send } = await start(new Webhooks({ secret: publishedSecret }), { vocabulary: custom });
     const headers = {
       "content-type": "application/json",
@@ -116,9 +121,15 @@ describe("vocabularies", () => {
       'options.vocabulary must be "host" or "github" or an object of header names, got "gitlab"',
     );
     const base = { event: "x-e", delivery: "x-d", signature: "x-s", path: "/p" };
-    expect(() => resolveVocabulary({ ...base, event: "X-Upper" })).toThrow('options.vocabulary.event must be a lowercase header name, got "X-Upper"');
-    expect(() => resolveVocabulary({ ...base, signature: "" })).toThrow("options.vocabulary.signature must be a lowercase header name");
-    expect(() => resolveVocabulary({ ...base, path: "p" })).toThrow('options.vocabulary.path must start with "/", got "p"');
+    expect(() => resolveVocabulary({ ...base, event: "X-Upper" })).toThrow(
+      'options.vocabulary.event must be a lowercase header name, got "X-Upper"',
+    );
+    expect(() => resolveVocabulary({ ...base, signature: "" })).toThrow(
+      "options.vocabulary.signature must be a lowercase header name",
+    );
+    expect(() => resolveVocabulary({ ...base, path: "p" })).toThrow(
+      'options.vocabulary.path must start with "/", got "p"',
+    );
     // @ts-expect-error testing a wrong option
     expect(() => resolveVocabulary(42)).toThrow(TypeError);
   });

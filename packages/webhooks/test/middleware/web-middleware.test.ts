@@ -152,7 +152,11 @@ describe("createWebMiddleware", () => {
         throw new Error("late failure");
       });
       const waited: Promise<unknown>[] = [];
-      const middleware = createWebMiddleware(webhooks, { log, timeout: 10, waitUntil: (promise) => waited.push(promise) });
+      const middleware = createWebMiddleware(webhooks, {
+        log,
+        timeout: 10,
+        waitUntil: (promise) => waited.push(promise),
+      });
 
       expect((await middleware(slowDelivery()))?.status).toBe(202);
       await expect(waited[0]).resolves.toBeUndefined();

@@ -7,7 +7,12 @@ describe("parseRelayMessage", () => {
   it("maps x-request-id, x-host-event, x-host-signature and the re-serialised body (property)", () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), fc.object(), (id, name, body) => {
-        const data = JSON.stringify({ "x-request-id": id, "x-host-event": name, "x-host-signature": "sha256=ab", body });
+        const data = JSON.stringify({
+          "x-request-id": id,
+          "x-host-event": name,
+          "x-host-signature": "sha256=ab",
+          body,
+        });
         const message = parseRelayMessage(data);
         expect(message).toMatchObject({ id, name, signature: "sha256=ab" });
         expect(message.payload).toBe(JSON.stringify(JSON.parse(JSON.stringify(body))));
@@ -42,7 +47,9 @@ describe("parseRelayMessage", () => {
   });
 
   it("takes the delivery id from x-host-delivery without x-request-id", () => {
-    const message = parseRelayMessage('{"x-host-delivery":"d9","x-host-event":"ping","x-host-signature":"s","body":{}}');
+    const message = parseRelayMessage(
+      '{"x-host-delivery":"d9","x-host-event":"ping","x-host-signature":"s","body":{}}',
+    );
     expect(message.id).toBe("d9");
   });
 
@@ -69,10 +76,13 @@ describe("parseRelayMessage", () => {
     expect(message).toMatchObject({ id: "72d3162e", name: "issues", signature: "sha256=abc" });
     expect(message.headers).toMatchObject({ "x-github-delivery": "72d3162e", "x-hub-signature-256": "sha256=abc" });
     expect(() =>
-      parseRelayMessage('{"x-github-event":"push","x-hub-signature":"sha1=legacy","body":{}}', webhookVocabularies.github),
+      parseRelayMessage(
+        '{"x-github-event":"push","x-hub-signature":"sha1=legacy","body":{}}',
+        webhookVocabularies.github,
+      ),
     ).toThrow("relay message lacks x-hub-signature-256");
-    expect(() => parseRelayMessage('{"x-host-event":"push","x-host-signature":"s","body":{}}', webhookVocabularies.github)).toThrow(
-      "relay message lacks x-github-event, x-hub-signature-256",
-    );
+    expect(() =>
+      parseRelayMessage('{"x-host-event":"push","x-host-signature":"s","body":{}}', webhookVocabularies.github),
+    ).toThrow("relay message lacks x-github-event, x-hub-signature-256");
   });
 });

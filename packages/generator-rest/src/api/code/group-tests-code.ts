@@ -44,16 +44,17 @@ function constants(group: GroupFacts): string {
     model && has.create && "const timestamp = /^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z$/;",
     (has.show || has.update || has.destroy) &&
       'const unknownIds = ["0123456789abcdef01234567", "not-an-id", "%7B%22%24ne%22%3A1%7D", "x".repeat(100)];',
-    model && has.create && [
-      "",
-      "type View = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string };",
-      "",
-      "async function create(body: object = first): Promise<View> {",
-      `  const response = await app.request("POST", "/${group.endpoint}"${requestOptions(group, "create", "json: body")});`,
-      "  expect(response.status).toBe(201);",
-      "  return response.body as View;",
-      "}",
-    ],
+    model &&
+      has.create && [
+        "",
+        "type View = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string };",
+        "",
+        "async function create(body: object = first): Promise<View> {",
+        `  const response = await app.request("POST", "/${group.endpoint}"${requestOptions(group, "create", "json: body")});`,
+        "  expect(response.status).toBe(201);",
+        "  return response.body as View;",
+        "}",
+      ],
   );
 }
 

@@ -70,7 +70,13 @@ export function listTestsCode(group: GroupFacts): ListTestsCode {
 }
 
 function seededCases({ getList, js, fields, storeUser, userField, search, sortable, labels }: GroupFacts): string {
-  const keys = ["id", ...fields.map((field) => field.name), ...(storeUser ? [userField] : []), "createdAt", "updatedAt"];
+  const keys = [
+    "id",
+    ...fields.map((field) => field.name),
+    ...(storeUser ? [userField] : []),
+    "createdAt",
+    "updatedAt",
+  ];
   return lines(
     `  it("lists ${labels} newest first", async () => {`,
     `    const { rows${getList ? ", count" : ""} } = await list();`,
@@ -103,7 +109,11 @@ function seededCases({ getList, js, fields, storeUser, userField, search, sortab
 function emptyCases({ model, getList }: GroupFacts): string {
   const empty = getList ? "{ rows: [], count: 0 }" : "{ rows: [] }";
   if (model) {
-    return lines('  it("lists nothing while nothing is stored", async () => {', `    expect(await list()).toEqual(${empty});`, "  });");
+    return lines(
+      '  it("lists nothing while nothing is stored", async () => {',
+      `    expect(await list()).toEqual(${empty});`,
+      "  });",
+    );
   }
   return lines(
     '  it("is a stub answering an empty list", async () => {',

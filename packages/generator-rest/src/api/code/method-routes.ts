@@ -64,7 +64,10 @@ function routeCode(group: GroupFacts, route: Route): string {
 function summary({ storeUser, rights, model }: GroupFacts, { summary: text, method }: Route): string {
   const right = rights[method];
   const owner = storeUser && (method === "update" || method === "destroy") && right === "user";
-  const notes = [owner ? "its creator or an administrator" : right && WHO[right], !model && `not implemented yet: ${STUBS[method]}`];
+  const notes = [
+    owner ? "its creator or an administrator" : right && WHO[right],
+    !model && `not implemented yet: ${STUBS[method]}`,
+  ];
   const given = notes.filter((note) => typeof note === "string");
   return given.length > 0 ? `${text} (${given.join("; ")})` : text;
 }
@@ -106,7 +109,9 @@ function createRoute(group: GroupFacts): Route {
 
 function indexRoute(group: GroupFacts): Route {
   const { model, getList, storeUser, one, many, type } = group;
-  const rows = storeUser ? "views.map((row) => pickFields(row, fields))" : `found.map((${one}) => pickFields(${one}View(${one}), fields))`;
+  const rows = storeUser
+    ? "views.map((row) => pickFields(row, fields))"
+    : `found.map((${one}) => pickFields(${one}View(${one}), fields))`;
   return {
     verb: "get",
     method: "index",
@@ -166,10 +171,18 @@ function updateRoute(group: GroupFacts, needs: RouteNeeds, verb: "put" | "patch"
     errors: [400, 404],
     handler:
       model && storeUser
-        ? ["async (request) => {", "  await findOwn(request.params.id, currentUser(request));", `  return ${updated};`, "},"]
+        ? [
+            "async (request) => {",
+            "  await findOwn(request.params.id, currentUser(request));",
+            `  return ${updated};`,
+            "},",
+          ]
         : model
           ? `async (request) => ${updated},`
-          : stub(`${put ? "replace the fields" : "change the fields sent"} of the ${label} with request.params.id here.`, needs),
+          : stub(
+              `${put ? "replace the fields" : "change the fields sent"} of the ${label} with request.params.id here.`,
+              needs,
+            ),
   };
 }
 

@@ -28,12 +28,14 @@ function createTests(group: GroupFacts): string {
   return lines(
     "",
     `describe("POST ${path(group)}", () => {`,
-    group.model ? createdTests(group) : [
-      '  it("is a stub answering 501 to a valid body", async () => {',
-      `    const response = ${post}${options(group, "create", "json: first")});`,
-      `    expect(response).toMatchObject({ status: 501, body: { statusCode: 501, message: "POST ${path(group)} is not implemented yet" } });`,
-      "  });",
-    ],
+    group.model
+      ? createdTests(group)
+      : [
+          '  it("is a stub answering 501 to a valid body", async () => {',
+          `    const response = ${post}${options(group, "create", "json: first")});`,
+          `    expect(response).toMatchObject({ status: 501, body: { statusCode: 501, message: "POST ${path(group)} is not implemented yet" } });`,
+          "  });",
+        ],
     test.required.length > 0 && [
       "",
       '  it("answers 400 naming every missing required field", async () => {',
@@ -54,13 +56,14 @@ function createTests(group: GroupFacts): string {
     `    const unknown = ${post}${options(group, "create", 'json: { ...first, role: "admin" }')});`,
     '    expect(unknown).toMatchObject({ status: 400, body: { valid: false, name: "unknown", param: "role" } });',
     "  });",
-    text !== undefined && maxLength <= 30000 && [
-      "",
-      `  it("refuses ${text.name} longer than ${maxLength} characters", async () => {`,
-      `    const long = ${post}${options(group, "create", `json: { ...first, ${text.name}: "x".repeat(${maxLength + 1}) }`)});`,
-      `    expect(long).toMatchObject({ status: 400, body: { valid: false, name: "maxlength", param: "${text.name}", maxlength: ${maxLength} } });`,
-      "  });",
-    ],
+    text !== undefined &&
+      maxLength <= 30000 && [
+        "",
+        `  it("refuses ${text.name} longer than ${maxLength} characters", async () => {`,
+        `    const long = ${post}${options(group, "create", `json: { ...first, ${text.name}: "x".repeat(${maxLength + 1}) }`)});`,
+        `    expect(long).toMatchObject({ status: 400, body: { valid: false, name: "maxlength", param: "${text.name}", maxlength: ${maxLength} } });`,
+        "  });",
+      ],
     needsTest(group, "create", "POST", `"${path(group)}"`, "first"),
     "});",
   );
@@ -77,7 +80,9 @@ function createdTests(group: GroupFacts): string[] {
     "      id: expect.any(String),",
     "      ...first,",
     ...(storeUser
-      ? [`      ${userField}: { id: ${test.creator}.id, name: "${creatorName}", picture: expect.any(String), createdAt: expect.stringMatching(timestamp) },`]
+      ? [
+          `      ${userField}: { id: ${test.creator}.id, name: "${creatorName}", picture: expect.any(String), createdAt: expect.stringMatching(timestamp) },`,
+        ]
       : []),
     "      createdAt: expect.stringMatching(timestamp),",
     `      updatedAt: ${one}.createdAt,`,
@@ -129,7 +134,8 @@ function showTests(group: GroupFacts): string {
     ],
     unknownIdsTest(
       group,
-      (url) => `expect(await app.request("GET", ${url}${options(group, "show")})).toMatchObject({ status: 404, body: { statusCode: 404 } });`,
+      (url) =>
+        `expect(await app.request("GET", ${url}${options(group, "show")})).toMatchObject({ status: 404, body: { statusCode: 404 } });`,
     ),
     needsTest(group, "show", "GET", `\`${path(group)}/\${unknownIds[0]}\``),
     "});",
@@ -138,7 +144,8 @@ function showTests(group: GroupFacts): string {
 
 function putTests(group: GroupFacts): string {
   const { one, test, js } = group;
-  const put = (json: string) => `await app.request("PUT", \`${path(group)}/\${${one}.id}\`${options(group, "update", `json: ${json}`)})`;
+  const put = (json: string) =>
+    `await app.request("PUT", \`${path(group)}/\${${one}.id}\`${options(group, "update", `json: ${json}`)})`;
   return lines(
     "",
     `describe("PUT ${path(group)}/:id", () => {`,
@@ -168,7 +175,11 @@ function putTests(group: GroupFacts): string {
       ],
       "",
     ],
-    unknownIdsTest(group, (url) => `expect((await app.request("PUT", ${url}${options(group, "update", "json: second")})).status).toBe(404);`),
+    unknownIdsTest(
+      group,
+      (url) =>
+        `expect((await app.request("PUT", ${url}${options(group, "update", "json: second")})).status).toBe(404);`,
+    ),
     needsTest(group, "update", "PUT", `\`${path(group)}/\${unknownIds[0]}\``, "second"),
     "});",
   );
@@ -188,7 +199,10 @@ function patchTests(group: GroupFacts): string {
       "  });",
       "",
     ],
-    unknownIdsTest(group, (url) => `expect((await app.request("PATCH", ${url}${options(group, "update", patch)})).status).toBe(404);`),
+    unknownIdsTest(
+      group,
+      (url) => `expect((await app.request("PATCH", ${url}${options(group, "update", patch)})).status).toBe(404);`,
+    ),
     test.bad && [
       "",
       '  it("checks the fields sent", async () => {',
@@ -214,7 +228,10 @@ function destroyTests(group: GroupFacts): string {
       "  });",
       "",
     ],
-    unknownIdsTest(group, (id) => `expect((await app.request("DELETE", ${id}${options(group, "destroy")})).status).toBe(404);`),
+    unknownIdsTest(
+      group,
+      (id) => `expect((await app.request("DELETE", ${id}${options(group, "destroy")})).status).toBe(404);`,
+    ),
     needsTest(group, "destroy", "DELETE", `\`${path(group)}/\${unknownIds[0]}\``),
     "});",
   );
@@ -231,23 +248,30 @@ function creatorTests(group: GroupFacts): string {
     (has.update || has.destroy) && [
       '  it("may be changed only by their creator or an administrator", async () => {',
       "    const { id } = await create();",
-      has.update && `    expect((await app.request("PATCH", ${url}, { json: {}, bearer: ${test.stranger}.token })).status).toBe(401);`,
-      has.destroy && `    expect((await app.request("DELETE", ${url}, { bearer: ${test.stranger}.token })).status).toBe(401);`,
-      byAdmin && has.update && `    expect((await app.request("PATCH", ${url}, { json: {}, bearer: admin.token })).status).toBe(200);`,
-      byAdmin && has.destroy && `    expect((await app.request("DELETE", ${url}, { bearer: admin.token })).status).toBe(204);`,
+      has.update &&
+        `    expect((await app.request("PATCH", ${url}, { json: {}, bearer: ${test.stranger}.token })).status).toBe(401);`,
+      has.destroy &&
+        `    expect((await app.request("DELETE", ${url}, { bearer: ${test.stranger}.token })).status).toBe(401);`,
+      byAdmin &&
+        has.update &&
+        `    expect((await app.request("PATCH", ${url}, { json: {}, bearer: admin.token })).status).toBe(200);`,
+      byAdmin &&
+        has.destroy &&
+        `    expect((await app.request("DELETE", ${url}, { bearer: admin.token })).status).toBe(204);`,
       "  });",
     ],
-    has.show && group.rights.create === "user" && [
-      "",
-      `  it("shows a null ${userField} once the creator's account is deleted", async () => {`,
-      '    const carl = await signUp(app, "carl@example.com", { name: "Carl" });',
-      `    const created = await app.request("POST", "${path(group)}", { json: first, bearer: carl.token });`,
-      `    const { id, ${userField}: creator } = created.body as View;`,
-      '    expect(creator).toMatchObject({ id: carl.id, name: "Carl" });',
-      "    expect((await app.request(\"DELETE\", `/users/${carl.id}`, { bearer: admin.token })).status).toBe(204);",
-      `    expect(await app.request("GET", ${url}${options(group, "show")})).toMatchObject({ status: 200, body: { id, ${userField}: null } });`,
-      "  });",
-    ],
+    has.show &&
+      group.rights.create === "user" && [
+        "",
+        `  it("shows a null ${userField} once the creator's account is deleted", async () => {`,
+        '    const carl = await signUp(app, "carl@example.com", { name: "Carl" });',
+        `    const created = await app.request("POST", "${path(group)}", { json: first, bearer: carl.token });`,
+        `    const { id, ${userField}: creator } = created.body as View;`,
+        '    expect(creator).toMatchObject({ id: carl.id, name: "Carl" });',
+        '    expect((await app.request("DELETE", `/users/${carl.id}`, { bearer: admin.token })).status).toBe(204);',
+        `    expect(await app.request("GET", ${url}${options(group, "show")})).toMatchObject({ status: 200, body: { id, ${userField}: null } });`,
+        "  });",
+      ],
     "});",
   );
 }

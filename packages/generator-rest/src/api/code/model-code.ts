@@ -33,7 +33,11 @@ export function modelCode(group: GroupFacts): ModelCode {
     storedType: storedType(group),
     changes:
       withFields && has.update
-        ? lines(...fields.map((field) => `  if (body.${field.name} !== undefined) changes.${field.name} = ${field.fromBody("body")};`))
+        ? lines(
+            ...fields.map(
+              (field) => `  if (body.${field.name} !== undefined) changes.${field.name} = ${field.fromBody("body")};`,
+            ),
+          )
         : undefined,
     fields:
       withFields && (has.create || has.update)
@@ -68,12 +72,21 @@ function storedType({ fields, storeUser, userField, type, ALabel }: GroupFacts):
 }
 
 function viewCode({ fields, storeUser, userField, toApi, one, type, aLabel }: GroupFacts): ViewCode {
-  const names = ["id", ...fields.map((field) => field.name), ...(storeUser ? [userField] : []), "createdAt", "updatedAt"];
+  const names = [
+    "id",
+    ...fields.map((field) => field.name),
+    ...(storeUser ? [userField] : []),
+    "createdAt",
+    "updatedAt",
+  ];
   const quoted = names.map((name) => JSON.stringify(name));
   const open = `export const ${one}ViewFields = [`;
   return {
     imports: lines(
-      storeUser && [`import type { StoredUser } from "${toApi}/users/user.js";`, `import { publicUserView } from "${toApi}/users/view.js";`],
+      storeUser && [
+        `import type { StoredUser } from "${toApi}/users/user.js";`,
+        `import { publicUserView } from "${toApi}/users/view.js";`,
+      ],
     ),
     fieldList: wrapList(`${open}${quoted.join(", ")}] as const;`, open, quoted, "] as const;"),
     params: `${one}: Stored${type}${storeUser ? ", creator: StoredUser | null" : ""}`,

@@ -15,7 +15,9 @@ export interface RoutesCode {
 
 export function routesCode(group: GroupFacts): RoutesCode {
   const needs = routeNeeds(group);
-  const context = [group.model && "store", needs.view && "users", needs.guarded && "auth"].filter((name) => name !== false);
+  const context = [group.model && "store", needs.view && "users", needs.guarded && "auth"].filter(
+    (name) => name !== false,
+  );
   return {
     head: blocks(imports(group, needs), listSpec(group), securityRequirements(group)),
     context: context.length > 0 ? `, { ${context.join(", ")} }` : "",
@@ -34,31 +36,41 @@ function imports(group: GroupFacts, needs: RouteNeeds): string {
     has.update && `${type}PatchBody`,
     (has.create || has.show || has.update) && `${type}Schema`,
   ].filter((schema) => schema !== false);
-  return lines(
-    storeUser && `import { currentUser } from "${toSrc}/auth/current-user.js";`,
-    !model && has.create && `import { errorBody } from "${toSrc}/errors/error-body.js";`,
-    `import { errorResponses } from "${toSrc}/errors/error-schemas.js";`,
-    needs.httpError && `import { HttpError } from "${toSrc}/errors/http-error.js";`,
-    model && has.index && [
-      `import { parseListQuery } from "${toSrc}/list-query/parse-list-query.js";`,
-      `import { pickFields } from "${toSrc}/list-query/pick-fields.js";`,
-    ],
-    `import type { ApiGroup } from "${toApi}/api-group.js";`,
-    needs.owner && `import type { StoredUser } from "${toApi}/users/user.js";`,
-    model && has.update
-      ? `import type { ${type}, Stored${type} } from "./${name}.js";`
-      : needs.storedType && `import type { Stored${type} } from "./${name}.js";`,
-    model && withFields && has.update && `import { ${one}Changes } from "./${name}-changes.js";`,
-    model && withFields && (has.create || has.update) && `import { ${one}Fields } from "./${name}-fields.js";`,
-    model && `import { open${group.types} } from "./open-${group.collection}.js";`,
-  ) +
+  return (
+    lines(
+      storeUser && `import { currentUser } from "${toSrc}/auth/current-user.js";`,
+      !model && has.create && `import { errorBody } from "${toSrc}/errors/error-body.js";`,
+      `import { errorResponses } from "${toSrc}/errors/error-schemas.js";`,
+      needs.httpError && `import { HttpError } from "${toSrc}/errors/http-error.js";`,
+      model &&
+        has.index && [
+          `import { parseListQuery } from "${toSrc}/list-query/parse-list-query.js";`,
+          `import { pickFields } from "${toSrc}/list-query/pick-fields.js";`,
+        ],
+      `import type { ApiGroup } from "${toApi}/api-group.js";`,
+      needs.owner && `import type { StoredUser } from "${toApi}/users/user.js";`,
+      model && has.update
+        ? `import type { ${type}, Stored${type} } from "./${name}.js";`
+        : needs.storedType && `import type { Stored${type} } from "./${name}.js";`,
+      model && withFields && has.update && `import { ${one}Changes } from "./${name}-changes.js";`,
+      model && withFields && (has.create || has.update) && `import { ${one}Fields } from "./${name}-fields.js";`,
+      model && `import { open${group.types} } from "./open-${group.collection}.js";`,
+    ) +
     wrapList(`import { ${schemas.join(", ")} } from "./schema.js";`, "import {", schemas, `} from "./schema.js";`) +
-    lines(model && `import { ${one}View${has.index ? `, ${one}ViewFields` : ""} } from "./view.js";`);
+    lines(model && `import { ${one}View${has.index ? `, ${one}ViewFields` : ""} } from "./view.js";`)
+  );
 }
 
 function listSpec({ model, has, search, sortable, one, js }: GroupFacts): string {
   return lines(
-    model && has.index && ["const listSpec = {", `  search: ${js(search)},`, `  sortable: ${js(sortable)},`, `  view: ${one}ViewFields,`, "};"],
+    model &&
+      has.index && [
+        "const listSpec = {",
+        `  search: ${js(search)},`,
+        `  sortable: ${js(sortable)},`,
+        `  view: ${one}ViewFields,`,
+        "};",
+      ],
   );
 }
 
@@ -110,14 +122,15 @@ function helpers(group: GroupFacts, needs: RouteNeeds): string {
       ],
     ),
     lines(
-      group.model && group.has.update && [
-        "/** Sets the changes and the update time. */",
-        `const update = async (id: string, changes: Partial<${type}>): Promise<Stored${type}> => {`,
-        `  const updated = await ${many}.update(id, { ...changes, updatedAt: new Date() });`,
-        `  if (!updated) ${needs.notFound}`,
-        "  return updated;",
-        "};",
-      ],
+      group.model &&
+        group.has.update && [
+          "/** Sets the changes and the update time. */",
+          `const update = async (id: string, changes: Partial<${type}>): Promise<Stored${type}> => {`,
+          `  const updated = await ${many}.update(id, { ...changes, updatedAt: new Date() });`,
+          `  if (!updated) ${needs.notFound}`,
+          "  return updated;",
+          "};",
+        ],
     ),
   );
 }

@@ -33,9 +33,18 @@ export function schemaCode(group: GroupFacts): SchemaCode {
               field.required ? field.bodySchema : `Type.Optional(${field.bodySchema})`,
             )
           : "",
-        has.update ? bodySchema(group, "PatchBody", "The fields of PATCH: only those sent change.", (field) => `Type.Optional(${field.bodySchema})`) : "",
+        has.update
+          ? bodySchema(
+              group,
+              "PatchBody",
+              "The fields of PATCH: only those sent change.",
+              (field) => `Type.Optional(${field.bodySchema})`,
+            )
+          : "",
         has.index ? listQuery(group) : "",
-        has.show || has.update || has.destroy ? lines(`export const ${type}Params = Type.Object({ id: Type.String() });`) : "",
+        has.show || has.update || has.destroy
+          ? lines(`export const ${type}Params = Type.Object({ id: Type.String() });`)
+          : "",
       ),
     ),
   };
@@ -74,7 +83,9 @@ function bodySchema(
 function listQuery({ type, auth, search, ALabel }: GroupFacts): string {
   const token = auth ? ", ...accessTokenField" : "";
   if (search.length > 0) {
-    return lines(`export const ${type}ListQuery = Type.Object({ ...listQueryFields${token} }, { additionalProperties: false });`);
+    return lines(
+      `export const ${type}ListQuery = Type.Object({ ...listQueryFields${token} }, { additionalProperties: false });`,
+    );
   }
   return lines(
     `// ${ALabel} has no text field for q to search: the list takes the other parameters.`,

@@ -16,7 +16,8 @@ export function needsTest({ test }: GroupFacts, method: Method, verb: string, ur
     "",
     `  it("needs ${test.needs[method]}", async () => {`,
     `    expect((await app.request("${verb}", ${url}${json === undefined ? "" : `, { json: ${json} }`})).status).toBe(401);`,
-    test.refusesUsers[method] && `    expect((await app.request("${verb}", ${url}, { ${body}bearer: ana.token })).status).toBe(401);`,
+    test.refusesUsers[method] &&
+      `    expect((await app.request("${verb}", ${url}, { ${body}bearer: ana.token })).status).toBe(401);`,
     "  });",
   ];
 }
