@@ -103,8 +103,13 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     expectScripts(args(stages.flat(), "RUN").join("\n"));
 
     // The command runs what `npm run build` compiles from <srcDir>/server.ts.
-    const tsconfig = JSON.parse(read("tsconfig.json")) as { compilerOptions: { rootDir: string; outDir: string } };
-    expect(tsconfig.compilerOptions).toMatchObject({ rootDir: project.srcDir, outDir: "dist" });
+    const tsconfig = JSON.parse(read("tsconfig.json")) as { compilerOptions: { outDir: string } };
+    const buildConfig = JSON.parse(read("tsconfig.build.json")) as {
+      extends: string;
+      compilerOptions: { rootDir: string };
+    };
+    expect(tsconfig.compilerOptions).toMatchObject({ outDir: "dist" });
+    expect(buildConfig).toMatchObject({ extends: "./tsconfig.json", compilerOptions: { rootDir: project.srcDir } });
     expect(existsSync(join(dir, project.srcDir, "server.ts"))).toBe(true);
     expect(JSON.parse(args(final, "CMD")[0] ?? "")).toEqual(["node", "dist/server.js"]);
 

@@ -51,7 +51,7 @@ describe("readEnvFile", () => {
   it("writes a missing .env from .env.example while developing, then reads it without overriding the environment", () => {
     const env = join(dir, "dev.env");
     const example = join(dir, "dev.env.example");
-    writeFileSync(example, "ENV_FILE_TEST_A=from-file\nENV_FILE_TEST_B=from-file\n<% if (auth) { %>MASTER_KEY=\n<% } %>");
+    writeFileSync(example, "ENV_FILE_TEST_A=from-file\nENV_FILE_TEST_B=from-file\n<%- auth ? "MASTER_KEY=\\n" : "" %>");
     const mode = process.env.NODE_ENV;
     process.env.NODE_ENV = "development";
     process.env.ENV_FILE_TEST_B = "from-environment";

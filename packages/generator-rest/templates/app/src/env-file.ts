@@ -5,12 +5,12 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 /**
  * Reads `.env` into `process.env`, where a variable already set wins. A fresh clone has none (it is never
- * committed): while developing, it is written from `.env.example`<% if (auth) { %> with fresh secrets<% } %>, and says so.
+ * committed): while developing, it is written from `.env.example`<%- auth ? " with fresh secrets" : "" %>, and says so.
  */
 export function readEnvFile(path = ".env", example = ".env.example"): void {
   if (!existsSync(path) && process.env.NODE_ENV === "development" && existsSync(example)) {
     writeFileSync(path, envFromExample(readFileSync(example, "utf8")), { flag: "wx" });
-    console.log(`Created ${path} from ${example}<% if (auth) { %> with a fresh MASTER_KEY and JWT_SECRET<% } %>; keep it out of version control.`);
+    console.log(`Created ${path} from ${example}<%- auth ? " with a fresh MASTER_KEY and JWT_SECRET" : "" %>; keep it out of version control.`);
   }
   if (existsSync(path)) process.loadEnvFile(path);
 }

@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => store.close());
 
-const env = { ADMIN_EMAIL: " Root@Example.com "<% if (password) { %>, ADMIN_PASSWORD: "first admin password"<% } %>, ADMIN_NAME: "Root" };
+const env = { ADMIN_EMAIL: " Root@Example.com "<%- password ? ", ADMIN_PASSWORD: \"first admin password\"" : "" %>, ADMIN_NAME: "Root" };
 
 describe("seedAdmin (npm run seed)", () => {
   it("creates the first administrator from the environment, once", async () => {

@@ -6,7 +6,7 @@ import type { User } from "./<%= apiDir %>/users/user.js";
 type Env = Record<string, string | undefined>;
 
 /**
- * `npm run seed`: the first administrator, from ADMIN_EMAIL<% if (password) { %> and ADMIN_PASSWORD<% } %> (and ADMIN_NAME). Running it
+ * `npm run seed`: the first administrator, from ADMIN_EMAIL<%- password ? " and ADMIN_PASSWORD" : "" %> (and ADMIN_NAME). Running it
  * again changes nothing; an existing user with that e-mail becomes an administrator. Answers what it did.
  */
 export async function seedAdmin(users: Collection<User>, env: Env): Promise<string> {
@@ -29,6 +29,6 @@ export async function seedAdmin(users: Collection<User>, env: Env): Promise<stri
     return `${existing.email} is now an administrator`;
   }
   const name = env.ADMIN_NAME?.trim() || undefined;
-  const created = await users.insert(<% if (password) { %>await <% } %>newUser({ email: email ?? "",<% if (password) { %> password: password ?? "",<% } %> name, role: "admin" }));
+  const created = await users.insert(<%- password ? "await " : "" %>newUser({ email: email ?? "",<%- password ? " password: password ?? \"\"," : "" %> name, role: "admin" }));
   return `Created the administrator ${created.email}`;
 }
