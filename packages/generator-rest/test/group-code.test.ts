@@ -1,68 +1,11 @@
 import fc from "fast-check";
-import { create as createMemFs } from "mem-fs";
-import { create as createEditor, type MemFsEditorFile } from "mem-fs-editor";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import type { ApiAnswers } from "../src/api/api-answers.js";
-import { API_TEMPLATES } from "../src/api/api-templates.js";
 import { routesCode } from "../src/api/code/routes-code.js";
 import { groupContext } from "../src/api/group-context.js";
-import { groupNames } from "../src/api/group-names.js";
-import { METHODS, type Method } from "../src/api/methods.js";
-import { renameGroupFile } from "../src/api/rename-group-file.js";
-import type { AppAnswers } from "../src/app/app-answers.js";
-import { renderTemplates } from "../src/render/render-templates.js";
+import type { Method } from "../src/api/methods.js";
 import { DEFAULT_ANSWERS } from "./helpers/answers.js";
-
-type Right = "masterMethods" | "adminMethods" | "userMethods" | "none";
-
-const field = fc.record({
-  name: fc.constantFrom("title", "body", "price", "tags", "at", "done", "scores"),
-  type: fc.constantFrom("string" as const, "number" as const, "boolean" as const, "date" as const),
-  array: fc.boolean(),
-  required: fc.boolean(),
-});
-
-/** A project and a group in it that `rest:api` accepts. */
-const group = fc
-  .record({
-    auth: fc.boolean(),
-    name: fc.constantFrom("article", "blog-post", "class", "person", "delete"),
-    methods: fc.subarray([...METHODS], { minLength: 1 }),
-    rights: fc.array(fc.constantFrom<Right>("masterMethods", "adminMethods", "userMethods", "none"), {
-      minLength: 5,
-      maxLength: 5,
-    }),
-    model: fc.boolean(),
-    fields: fc.uniqueArray(field, { selector: (one) => one.name, maxLength: 4 }),
-    maxLength: fc.constantFrom(undefined, 20, 10_000, 40_000),
-    storeUser: fc.boolean(),
-    userField: fc.constantFrom("user", "owner"),
-    getList: fc.boolean(),
-    dir: fc.constantFrom("items", "school/items"),
-  })
-  .map(({ auth, rights, storeUser, ...rest }): { project: AppAnswers; answers: ApiAnswers } => {
-    const holders = { masterMethods: [] as Method[], adminMethods: [] as Method[], userMethods: [] as Method[] };
-    rest.methods.forEach((method, index) => {
-      const right = rights[index] ?? "none";
-      if (!auth || right === "none") return;
-      holders[right].push(method);
-    });
-    const creates = [...holders.userMethods, ...holders.adminMethods].includes("create");
-    const stores = storeUser && rest.model && creates;
-    if (stores)
-      holders.masterMethods = holders.masterMethods.filter((method) => method !== "update" && method !== "destroy");
-    return {
-      project: { ...DEFAULT_ANSWERS, auth },
-      answers: {
-        ...rest,
-        ...holders,
-        endpoint: "things",
-        storeUser: stores,
-        userField: stores ? rest.userField : "user",
-      },
-    };
-  });
+import { randomGroup as group, renderGroup as render, syntaxErrors } from "./helpers/random-group.js";
 
 const indexOnly = {
   project: DEFAULT_ANSWERS,
@@ -81,23 +24,6 @@ const indexOnly = {
     getList: false,
   } satisfies ApiAnswers,
 };
-
-function render(project: AppAnswers, answers: ApiAnswers): Map<string, string> {
-  const editor = createEditor(createMemFs<MemFsEditorFile>());
-  const written = renderTemplates(editor, {
-    templateRoot: API_TEMPLATES,
-    destinationRoot: "/project",
-    layout: { srcDir: project.srcDir, apiDir: `${project.apiDir}/${answers.dir}` },
-    context: groupContext(answers, project),
-    rename: renameGroupFile(answers.name, groupNames(answers.name)),
-  });
-  return new Map(written.map(({ path }) => [path, editor.read(`/project/${path}`) ?? ""]));
-}
-
-function syntaxErrors(path: string, source: string): string[] {
-  const { diagnostics = [] } = ts.transpileModule(source, { fileName: path, reportDiagnostics: true });
-  return diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
-}
 
 describe("the code of a group", () => {
   it("is TypeScript without syntax errors, trailing spaces or runs of blank lines, for any group", () => {

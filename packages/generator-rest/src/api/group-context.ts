@@ -1,6 +1,7 @@
 import type { AppAnswers } from "../app/app-answers.js";
 import type { ApiAnswers } from "./api-answers.js";
 import { DEFAULT_MAX_LENGTH } from "./api-settings.js";
+import { clientTestsCode, type ClientTestsCode } from "./code/client-tests-code.js";
 import { groupTestsCode, type GroupTestsCode } from "./code/group-tests-code.js";
 import { listTestsCode, type ListTestsCode } from "./code/list-tests-code.js";
 import { modelCode, type ModelCode } from "./code/model-code.js";
@@ -53,6 +54,7 @@ export interface GroupCode {
   model: ModelCode;
   tests: GroupTestsCode;
   listTests: ListTestsCode;
+  clientTests: ClientTestsCode;
 }
 
 /**
@@ -73,6 +75,7 @@ export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupCon
       model: modelCode(facts),
       tests: groupTestsCode(facts),
       listTests: listTestsCode(facts),
+      clientTests: clientTestsCode(facts),
     },
   };
 }
