@@ -1,33 +1,19 @@
 import type { Database, Statement } from "libsql";
 import { quoteName } from "./field-sql.js";
 import { foldText, searchText, type Keywords } from "./keywords.js";
-import { textTokens, wordTokens } from "./search-tokens.js";
+import type { SearchTables } from "./search-tables.js";
+import { textTokens } from "./search-tokens.js";
 import { SeqBits } from "./seq-bits.js";
+import { TokenCounts } from "./token-counts.js";
 
 /** Documents indexed per step when an index is built over documents already stored; each step blocks the server briefly. */
 const buildStep = 2_000;
 /** Texts read per step when a later run loads them. */
 const loadStep = 5_000;
-/** Tokens held by more than this share of the documents narrow a search too little to be worth reading. */
-const commonShare = 1 / 4;
 /** Past this many candidates, a word is tested by its bits rather than in every candidate's text. */
 const bitsAfter = 200;
 /** Words whose bits are kept, per set of fields; the least recently used goes first. */
 const rememberedWords = 64;
-
-interface SearchTables {
-  fields: string[];
-  /** `seq`, and the folded texts of the fields, joined. */
-  texts: string;
-  /** A full-text table of the tokens of each text, by `seq`. */
-  tokens: string;
-  /** The texts in memory at their `seq`, where testing one for the words costs least (an array reads faster than a Map). */
-  loaded: (string | undefined)[];
-  /** Resolves once every stored document is in the tables and in memory. */
-  ready: Promise<void>;
-  /** Per folded word searched often over many rows, which texts hold it; writes keep them current. */
-  words: Map<string, SeqBits>;
-}
 
 /**
  * The keyword searches of one collection, on tables kept in the database beside it: per set
@@ -40,16 +26,15 @@ interface SearchTables {
  */
 export class KeywordIndex {
   private readonly searches = new Map<string, SearchTables>();
-  /** How many documents hold a token, as last counted; an estimate is good enough to choose tokens. */
-  private readonly tokenCounts = new Map<string, number>();
-  private writesSinceCount = 0;
+  private readonly tokenCounts: TokenCounts;
 
   constructor(
     private readonly db: Database,
     private readonly name: string,
     private readonly sql: (text: string) => Statement,
-    private readonly total: () => number,
+    total: () => number,
   ) {
+    this.tokenCounts = new TokenCounts(sql, total);
     // Searches created by earlier runs: writes must keep them current from the start.
     const earlier = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").all(`${name}.searches`).length > 0;
     if (!earlier) return;
@@ -72,7 +57,7 @@ export class KeywordIndex {
     const search = this.open(fields);
     await search.ready;
     const folded = words.map(foldText);
-    const narrowing = this.narrowingTokens(search, folded);
+    const narrowing = this.tokenCounts.narrowingTokens(search, folded);
     let candidates: number[] | undefined;
     if (narrowing.length > 0) {
       // One JSON array rather than a row each: libsql spends microseconds on every row it answers.
@@ -114,49 +99,17 @@ export class KeywordIndex {
 
   added(seq: number, document: object): void {
     for (const search of this.searches.values()) this.put(search, seq, document);
-    this.counted();
+    this.tokenCounts.counted();
   }
 
   changed(seq: number, document: object): void {
     for (const search of this.searches.values()) this.put(search, seq, document);
-    this.counted();
+    this.tokenCounts.counted();
   }
 
   removed(seq: number): void {
     for (const search of this.searches.values()) this.drop(search, seq);
-    this.counted();
-  }
-
-  /** The rarest tokens of the words, at most three, leaving out those most documents hold. */
-  private narrowingTokens(search: SearchTables, words: string[]): string[] {
-    const common = Math.max(100, this.total() * commonShare);
-    const counted = [...new Set(words.flatMap(wordTokens))].map((token) => [token, this.tokenCount(search, token, common)] as const);
-    return counted
-      .filter(([, count]) => count < common)
-      .sort((a, b) => a[1] - b[1])
-      .slice(0, 3)
-      .map(([token]) => token);
-  }
-
-  private tokenCount(search: SearchTables, token: string, limit: number): number {
-    const key = `${search.tokens} ${token}`;
-    let count = this.tokenCounts.get(key);
-    if (count === undefined) {
-      const query = `SELECT count(*) AS n FROM (SELECT 1 FROM ${search.tokens} WHERE ${search.tokens} MATCH ? LIMIT ?)`;
-      // libsql's get() answers a row even after pluck().
-      count = (this.sql(query).get(token, Math.ceil(limit)) as { n: number }).n;
-      this.tokenCounts.set(key, count);
-    }
-    return count;
-  }
-
-  /** Counts go stale slowly: they are forgotten once a tenth of the collection has been written. */
-  private counted(): void {
-    this.writesSinceCount += 1;
-    if (this.writesSinceCount > 100 + this.total() / 10) {
-      this.tokenCounts.clear();
-      this.writesSinceCount = 0;
-    }
+    this.tokenCounts.counted();
   }
 
   private put(search: SearchTables, seq: number, document: object): void {

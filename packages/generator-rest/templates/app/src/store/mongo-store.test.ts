@@ -1,13 +1,18 @@
 import { MongoClient } from "mongodb";
 import { afterAll, describe } from "vitest";
+import { describeDocumentContract } from "./document-contract.js";
 import { createMongoStore } from "./mongo-store.js";
-import { contractPrefix, describeStoreContract } from "./store-contract.js";
+import { describeQueryContract } from "./query-contract.js";
+import { contractPrefix } from "./store-contract.js";
+import { describeUniqueIndexContract } from "./unique-index-contract.js";
 
 const uri = process.env.MONGODB_URI;
 
 // Runs against a real server only when MONGODB_URI names a database the tests may write to.
 describe.runIf(uri)("MongoDB store", () => {
-  describeStoreContract("MongoDB", () => createMongoStore(uri as string));
+  describeDocumentContract("MongoDB", () => createMongoStore(uri as string));
+  describeUniqueIndexContract("MongoDB", () => createMongoStore(uri as string));
+  describeQueryContract("MongoDB", () => createMongoStore(uri as string));
 
   afterAll(async () => {
     const client = await MongoClient.connect(uri as string);

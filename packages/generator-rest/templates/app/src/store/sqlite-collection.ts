@@ -1,27 +1,23 @@
 import { randomBytes } from "node:crypto";
-import type { Database, Statement } from "libsql";
-import { compareValues } from "./compare-values.js";
+import type { Database } from "libsql";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
+import { expiry } from "./expiry.js";
 import { FieldColumns } from "./field-columns.js";
 import { fieldSql, quoteName } from "./field-sql.js";
-import { filterSql, type SqlCondition } from "./filter-sql.js";
+import { filterSql } from "./filter-sql.js";
 import { KeywordIndex } from "./keyword-index.js";
 import type { Keywords } from "./keywords.js";
+import { keywordsOnly } from "./keywords-only.js";
 import { filterPredicate } from "./match-filter.js";
-import { smallest } from "./smallest.js";
+import { orderSql } from "./order-sql.js";
+import { pageOf } from "./page-of.js";
 import type { Collection, Filter, FindOptions, Index, Stored } from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
+import { tableRows, type Row } from "./table-rows.js";
+import { uniqueField } from "./unique-field.js";
 
-/** How many documents each collection keeps at hand by id. */
-const rememberedRows = 10_000;
 /** Reading a row in index order and testing its words costs about a fifth of sorting one match by its JSON field. */
 const walkCost = 5;
-
-interface Row {
-  seq: number;
-  id: string;
-  doc: string;
-}
 
 /**
  * One collection as a table of JSON documents. Each index is a SQLite index on the field's
@@ -41,14 +37,7 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
   const columns = new FieldColumns(db, table);
   let total = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-  const statements = new Map<string, Statement>();
-  const sql = (text: string): Statement => {
-    let statement = statements.get(text);
-    if (!statement) statements.set(text, (statement = db.prepare(text)));
-    return statement;
-  };
-  const rows = (condition: SqlCondition, tail = "", tailParams: unknown[] = []) =>
-    sql(`SELECT seq, id, doc FROM ${table} WHERE ${condition.where}${tail}`).all(...condition.params, ...tailParams) as Row[];
+  const { sql, rows, recentRows, first, byId, rowsBySeq } = tableRows(db, table);
   const stored = (row: Row | undefined): Stored<T> | null =>
     row ? ({ ...(fromStoredJson(row.doc) as T), id: row.id } as Stored<T>) : null;
   const search = new KeywordIndex(db, name, sql, () => total);
@@ -56,9 +45,6 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
   const atomically = <R>(write: () => R): R => (search.active ? db.transaction(write)() : write());
   let recent: { filter: Filter; positions: number[] } | undefined;
   let recentSearch: { filter: Filter; matched: Promise<number[]> } | undefined;
-  // Recently read documents by id, as stored: a signed-in user is read on every request, and
-  // libsql's native call costs several times the parse. Writes drop the entries they change.
-  const recentRows = new Map<string, Row>();
   const dropExpired = expiry(db, table, indexes, (seq) => {
     recent = recentSearch = undefined;
     recentRows.clear();
@@ -76,18 +62,6 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       throw error;
     }
   };
-  // `get` reads one row directly; `all` sets up an iterator, several times the cost of a read by id.
-  const first = (condition: SqlCondition) =>
-    sql(`SELECT seq, id, doc FROM ${table} WHERE ${condition.where} LIMIT 1`).get(...condition.params) as Row | undefined;
-  const byId = (id: string): Row | undefined => {
-    const cached = recentRows.get(id);
-    if (cached) return cached;
-    const row = first({ where: "id = ?", params: [id] });
-    if (!row) return undefined;
-    if (recentRows.size >= rememberedRows) recentRows.delete(recentRows.keys().next().value as string);
-    recentRows.set(id, row);
-    return row;
-  };
 
   /** The positions of the rows matching a filter SQL cannot run, tested on the in-memory columns. */
   const scan = (filter: Filter): number[] => {
@@ -102,29 +76,6 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
     recent = { filter, positions: matched };
     queueMicrotask(() => (recent = undefined));
     return matched;
-  };
-  const pageOf = (positions: number[], options: FindOptions): number[] => {
-    const sort = Object.entries(options.sort ?? {}).map(([field, direction]) => [columns.column(field), direction] as const);
-    const compare = (a: number, b: number) => {
-      for (const [values, direction] of sort) {
-        const order = compareValues(values[a], values[b]);
-        if (order !== 0) return order * direction;
-      }
-      // Ties keep row order, in the direction of the last key, as the SQL pages do.
-      return (a - b) * (sort.at(-1)?.[1] ?? 1);
-    };
-    const skip = options.skip ?? 0;
-    const ordered = options.limit ? smallest(positions, skip + options.limit, compare) : [...positions].sort(compare);
-    return ordered.slice(skip).map((position) => columns.rows()[position] as number);
-  };
-  const orderSql = (sort: FindOptions["sort"] = {}): string => {
-    const order = Object.entries(sort).map(([field, direction]) => `${fieldSql(field)} ${direction === 1 ? "ASC" : "DESC"}`);
-    const last = Object.values(sort).at(-1) === -1 ? "DESC" : "ASC";
-    return ` ORDER BY ${[...order, `seq ${last}`].join(", ")}`;
-  };
-  const rowsBySeq = (seqs: number[]): Row[] => {
-    const found = new Map(rows({ where: "seq IN (SELECT value FROM json_each(?))", params: [JSON.stringify(seqs)] }).map((row) => [row.seq, row]));
-    return seqs.map((seq) => found.get(seq) as Row);
   };
   /** The rows matching a keyword-only filter; a list and its count asked together share them. */
   const matching = (filter: Filter, keywords: Keywords): Promise<number[]> => {
@@ -185,7 +136,7 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       if (keywords) return stored((await keywordPage(filter, keywords, { limit: 1 }))[0]);
       const condition = filterSql(filter);
       if (condition) return stored(first(condition));
-      const [seq] = pageOf(scan(filter), { limit: 1 });
+      const [seq] = pageOf(columns, scan(filter), { limit: 1 });
       return seq === undefined ? null : stored(rowsBySeq([seq])[0]);
     },
     async find(filter, options = {}) {
@@ -193,7 +144,7 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       const keywords = keywordsOnly(filter);
       if (keywords) return (await keywordPage(filter, keywords, options)).map((row) => stored(row) as Stored<T>);
       const condition = filterSql(filter);
-      if (!condition) return rowsBySeq(pageOf(scan(filter), options)).map((row) => stored(row) as Stored<T>);
+      if (!condition) return rowsBySeq(pageOf(columns, scan(filter), options)).map((row) => stored(row) as Stored<T>);
       return rows(condition, `${orderSql(options.sort)} LIMIT ? OFFSET ?`, [options.limit ?? -1, options.skip ?? 0]).map(
         (row) => stored(row) as Stored<T>,
       );
@@ -239,32 +190,4 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
       return removed.length > 0;
     },
   };
-}
-
-/** The keywords of a filter that asks for nothing else. */
-function keywordsOnly(filter: Filter): Keywords | undefined {
-  const keys = Object.keys(filter);
-  return keys.length === 1 && keys[0] === "$keywords" ? (filter["$keywords"] as Keywords) : undefined;
-}
-
-/** Drops the documents whose expiring date is past; a cheap range read of the index when none is. */
-function expiry(db: Database, table: string, indexes: Index[], removed: (seq: number) => void): () => void {
-  const expiring = indexes.filter((index) => index.expireAfterSeconds !== undefined);
-  if (expiring.length === 0) return () => {};
-  return () => {
-    for (const { field, expireAfterSeconds = 0 } of expiring) {
-      const before = toStoredJson(new Date(Date.now() - expireAfterSeconds * 1000));
-      // Only dates expire: the range starts at the stored form of the earliest date.
-      const sql = `DELETE FROM ${table} WHERE ${fieldSql(field)} >= '{"$date":"' AND ${fieldSql(field)} < ? RETURNING seq`;
-      for (const seq of db.prepare(sql).pluck().all(before)) removed(seq as number);
-    }
-  };
-}
-
-/** The field of the unique index a SQLite error says was broken, if that is the error. */
-function uniqueField(error: unknown, indexFields: Map<string, string>): string | undefined {
-  const message = (error as { message?: string }).message ?? "";
-  if (!message.includes("UNIQUE constraint failed")) return undefined;
-  const index = /index '(.+)'/.exec(message)?.[1];
-  return (index && indexFields.get(index)) ?? "id";
 }

@@ -3,10 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { keywordFilter } from "../list-query/keyword-filter.js";
+import { describeDocumentContract } from "./document-contract.js";
+import { describeQueryContract } from "./query-contract.js";
 import { createSqliteStore } from "./sqlite-store.js";
-import { describeStoreContract } from "./store-contract.js";
+import { describeUniqueIndexContract } from "./unique-index-contract.js";
 
-describeStoreContract("embedded (in memory)", async () => createSqliteStore());
+describeDocumentContract("embedded (in memory)", async () => createSqliteStore());
+describeUniqueIndexContract("embedded (in memory)", async () => createSqliteStore());
+describeQueryContract("embedded (in memory)", async () => createSqliteStore());
 
 describe("embedded store expiry", () => {
   it("drops documents once the date of an expiring index is past", async () => {

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keywordFilter } from "../list-query/keyword-filter.js";
-import { DuplicateKeyError } from "./duplicate-key-error.js";
-import type { Collection, Store } from "./store.js";
+import type { Store } from "./store.js";
 
-interface Person {
+/*
+ * What the store contract suites share. The behaviour every Store adapter must share is split by
+ * topic: document-contract.ts, unique-index-contract.ts and query-contract.ts, each run once per adapter.
+ */
+
+export interface Person {
   email: string;
   name: string;
   age: number;
@@ -14,226 +16,13 @@ interface Person {
 /** Collection names used by the contract start with this, so a test database can be cleaned. */
 export const contractPrefix = "contract_";
 
-/** The behaviour every Store adapter must share; run once per adapter. */
-export function describeStoreContract(adapter: string, open: () => Promise<Store>): void {
-  describe(`${adapter} store contract`, () => {
-    let store: Store;
-    beforeAll(async () => {
-      store = await open();
-    });
-    afterAll(() => store.close());
+/** A new collection of people, unique by email, for one test. */
+export const contractPeople = (store: Store) =>
+  store.collection<Person>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [{ field: "email", unique: true }]);
 
-    const people = () =>
-      store.collection<Person>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [{ field: "email", unique: true }]);
-    const person = (name: string, age: number, createdAt = new Date()): Person => ({
-      email: `${name}@example.com`,
-      name,
-      age,
-      createdAt,
-    });
-    const seed = async (collection: Collection<Person>) => {
-      for (const [index, name] of ["ana", "bob", "cid", "dee"].entries()) {
-        await collection.insert(person(name, 20 + index, new Date(Date.UTC(2024, 0, index + 1))));
-      }
-    };
-
-    it("inserts a document and answers it with a string id", async () => {
-      const collection = await people();
-      const created = await collection.insert(person("ana", 30));
-      expect(created).toEqual({ ...person("ana", 30, created.createdAt), id: expect.any(String) });
-      expect(await collection.findById(created.id)).toEqual(created);
-    });
-
-    it("keeps dates as dates", async () => {
-      const collection = await people();
-      const at = new Date("2024-05-06T07:08:09.010Z");
-      const { id } = await collection.insert(person("ana", 30, at));
-      expect((await collection.findById(id))?.createdAt).toEqual(at);
-    });
-
-    it("answers null for unknown and malformed ids", async () => {
-      const collection = await people();
-      await collection.insert(person("ana", 30));
-      for (const id of ["0123456789abcdef01234567", "nope", "", "{\"$ne\":null}"]) {
-        expect(await collection.findById(id)).toBeNull();
-        expect(await collection.update(id, { name: "x" })).toBeNull();
-        expect(await collection.remove(id)).toBe(false);
-      }
-    });
-
-    it("refuses a second document with the same unique field", async () => {
-      const collection = await people();
-      await collection.insert(person("ana", 30));
-      const { id } = await collection.insert(person("bob", 31));
-      await expect(collection.insert(person("ana", 32))).rejects.toEqual(new DuplicateKeyError("email"));
-      await expect(collection.update(id, { email: "ana@example.com" })).rejects.toBeInstanceOf(DuplicateKeyError);
-      expect(await collection.count({})).toBe(2);
-    });
-
-    it("keeps a sparse unique index on a nested field unique only where the field is set", async () => {
-      type Linked = Person & { links?: { site?: string } };
-      const collection = await store.collection<Linked>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [
-        { field: "email", unique: true },
-        { field: "links.site", unique: true, sparse: true },
-      ]);
-      await collection.insert(person("ana", 30));
-      await collection.insert({ ...person("bob", 31), links: {} });
-      await collection.insert({ ...person("cid", 32), links: { site: "42" } });
-      await expect(collection.insert({ ...person("dee", 33), links: { site: "42" } })).rejects.toEqual(
-        new DuplicateKeyError("links.site"),
-      );
-      expect((await collection.findOne({ "links.site": "42" }))?.name).toBe("cid");
-    });
-
-    it("finds with filters, sort, skip and limit", async () => {
-      const collection = await people();
-      await seed(collection);
-      const names = (rows: Person[]) => rows.map((row) => row.name);
-      expect(names(await collection.find({}, { sort: { age: -1 } }))).toEqual(["dee", "cid", "bob", "ana"]);
-      expect(names(await collection.find({}, { sort: { createdAt: 1 }, skip: 1, limit: 2 }))).toEqual(["bob", "cid"]);
-      expect(names(await collection.find({ name: { $regex: /^[bc]/i } }, { sort: { name: 1 } }))).toEqual(["bob", "cid"]);
-      expect(names(await collection.find({ $or: [{ name: "ana" }, { age: 23 }] }, { sort: { name: 1 } }))).toEqual([
-        "ana",
-        "dee",
-      ]);
-      expect(names(await collection.find({ $and: [{ name: { $in: ["ana", "bob"] } }, { age: 21 }] }))).toEqual(["bob"]);
-      expect(await collection.count({ name: { $regex: /e/ } })).toBe(1);
-      expect((await collection.findOne({ email: "cid@example.com" }))?.name).toBe("cid");
-      expect(await collection.findOne({ email: "zed@example.com" })).toBeNull();
-    });
-
-    it("pages a list sorted by an indexed field as it would an unindexed one", async () => {
-      type Ranked = Person & { rank?: number; tags: { score: number } };
-      const collection = await store.collection<Ranked>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [
-        { field: "createdAt" },
-        { field: "rank" },
-      ]);
-      // Inserted out of date order, one without a rank, so neither insertion nor id order gives the answer.
-      const days = [5, 2, 9, 1, 7, 3, 8, 4, 6];
-      for (const day of days) {
-        const entry = { ...person(`p${day}`, day, new Date(Date.UTC(2024, 0, day))), tags: { score: day } };
-        await collection.insert(day === 4 ? entry : { ...entry, rank: 10 - day });
-      }
-      const names = (rows: Person[]) => rows.map((row) => row.name);
-      expect(names(await collection.find({}, { sort: { createdAt: -1 }, limit: 3 }))).toEqual(["p9", "p8", "p7"]);
-      expect(names(await collection.find({}, { sort: { createdAt: -1 }, skip: 3, limit: 3 }))).toEqual(["p6", "p5", "p4"]);
-      expect(names(await collection.find({}, { sort: { createdAt: 1 }, skip: 7 }))).toEqual(["p8", "p9"]);
-      expect(names(await collection.find({}, { sort: { createdAt: 1 }, skip: 20, limit: 3 }))).toEqual([]);
-      // A missing value sorts before every number, as in MongoDB.
-      expect(names(await collection.find({}, { sort: { rank: 1 }, limit: 3 }))).toEqual(["p4", "p9", "p8"]);
-      expect(names(await collection.find({ age: { $in: [1, 2, 3] } }, { sort: { createdAt: -1 } }))).toEqual(["p3", "p2", "p1"]);
-
-      const [newest] = await collection.find({}, { sort: { createdAt: -1 }, limit: 1 });
-      if (!newest) throw new Error("no document found");
-      newest.tags.score = 0;
-      newest.createdAt.setTime(0);
-      expect(await collection.findById(newest.id)).toMatchObject({ tags: { score: 9 }, createdAt: new Date(Date.UTC(2024, 0, 9)) });
-    });
-
-    it("searches keywords with regular expression syntax as plain text", async () => {
-      type Note = Person & { title: string };
-      const collection = await store.collection<Note>(`${contractPrefix}${randomUUID().slice(0, 8)}`);
-      const titles = ["C++ (2nd ed.) [draft]", "a.b*c?", "Café $5 ^up^", "plain", "back\\slash | pipe"];
-      for (const [index, title] of titles.entries()) await collection.insert({ ...person(`n${index}`, index), title });
-      const search = async (q: string) =>
-        (await collection.find(keywordFilter(q, ["title", "name"]), { sort: { age: 1 } })).map((note) => note.title);
-      expect(await search("c++ (2ND")).toEqual(["C++ (2nd ed.) [draft]"]);
-      expect(await search("[draft]")).toEqual(["C++ (2nd ed.) [draft]"]);
-      expect(await search("b*c?")).toEqual(["a.b*c?"]);
-      expect(await search(".")).toEqual(["C++ (2nd ed.) [draft]", "a.b*c?"]);
-      expect(await search("cafe $5 ^UP^")).toEqual(["Café $5 ^up^"]);
-      expect(await search("\\slash |")).toEqual(["back\\slash | pipe"]);
-      expect(await search("n3 plain")).toEqual(["plain"]);
-      expect(await search(".*")).toEqual([]);
-      expect(await collection.count(keywordFilter("+", ["title"]))).toBe(1);
-    });
-
-    it("sorts missing and null values first, then by value, both ways", async () => {
-      type Ranked = Person & { rank?: number | null };
-      const collection = await store.collection<Ranked>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [{ field: "rank" }]);
-      await collection.insert({ ...person("two", 1), rank: 2 });
-      await collection.insert(person("none", 2));
-      await collection.insert({ ...person("one", 3), rank: 1 });
-      const names = (rows: Person[]) => rows.map((row) => row.name);
-      expect(names(await collection.find({}, { sort: { rank: 1 } }))).toEqual(["none", "one", "two"]);
-      expect(names(await collection.find({}, { sort: { rank: -1 } }))).toEqual(["two", "one", "none"]);
-      expect(names(await collection.find({ age: { $in: [1, 2, 3] } }, { sort: { rank: 1 } }))).toEqual(["none", "one", "two"]);
-      expect(names(await collection.find({ name: { $regex: /o/ } }, { sort: { rank: -1 } }))).toEqual(["two", "one", "none"]);
-    });
-
-    it("answers an empty page past the end, and the rest of a list from a skip", async () => {
-      const collection = await people();
-      await seed(collection);
-      const names = (rows: Person[]) => rows.map((row) => row.name);
-      expect(await collection.find({}, { sort: { age: 1 }, skip: 4, limit: 2 })).toEqual([]);
-      expect(await collection.find({}, { skip: 100 })).toEqual([]);
-      expect(names(await collection.find({}, { sort: { age: 1 }, skip: 3, limit: 10 }))).toEqual(["dee"]);
-      expect(names(await collection.find({ name: { $regex: /e/ } }, { sort: { age: 1 }, skip: 1 }))).toEqual([]);
-      expect(names(await collection.find({ name: { $regex: /[a-z]/ } }, { sort: { age: -1 }, skip: 2, limit: 5 }))).toEqual(["bob", "ana"]);
-    });
-
-    it("names the field of the unique index a write breaks", async () => {
-      type Linked = Person & { handle?: string };
-      const collection = await store.collection<Linked>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [
-        { field: "email", unique: true },
-        { field: "handle", unique: true, sparse: true },
-      ]);
-      await collection.insert({ ...person("ana", 30), handle: "ana" });
-      const { id } = await collection.insert(person("bob", 31));
-      await expect(collection.insert({ ...person("cid", 32), handle: "ana" })).rejects.toEqual(new DuplicateKeyError("handle"));
-      await expect(collection.update(id, { handle: "ana" })).rejects.toEqual(new DuplicateKeyError("handle"));
-      await expect(collection.update(id, { email: "ana@example.com" })).rejects.toEqual(new DuplicateKeyError("email"));
-      expect(await collection.findById(id)).toMatchObject({ email: "bob@example.com" });
-    });
-
-    it("keeps documents of an expiring index until their date is past", async () => {
-      type Link = { token: string; expiresAt: Date };
-      const collection = await store.collection<Link>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [
-        { field: "expiresAt", expireAfterSeconds: 0 },
-      ]);
-      const { id } = await collection.insert({ token: "later", expiresAt: new Date(Date.now() + 3_600_000) });
-      expect(await collection.findById(id)).toMatchObject({ token: "later" });
-      expect(await collection.findOne({ token: "later" })).toMatchObject({ id });
-      expect(await collection.count({})).toBe(1);
-    });
-
-    it("creates exactly one document when concurrent inserts share a unique value", async () => {
-      const collection = await people();
-      const attempts = await Promise.allSettled(Array.from({ length: 16 }, (_, index) => collection.insert(person("ana", index))));
-      expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(1);
-      for (const attempt of attempts.filter((attempt) => attempt.status === "rejected")) {
-        expect(attempt.reason).toEqual(new DuplicateKeyError("email"));
-      }
-      expect(await collection.count({ email: "ana@example.com" })).toBe(1);
-    });
-
-    it("updates the given fields only and answers the new document", async () => {
-      const collection = await people();
-      const created = await collection.insert(person("ana", 30));
-      const updated = await collection.update(created.id, { name: "Ana" });
-      expect(updated).toEqual({ ...created, name: "Ana" });
-      expect(await collection.findById(created.id)).toEqual(updated);
-    });
-
-    it("leaves a field given as undefined in an update as it is", async () => {
-      const collection = await people();
-      const created = await collection.insert(person("ana", 30));
-      expect(await collection.update(created.id, { name: undefined, age: 31 })).toEqual({ ...created, age: 31 });
-    });
-
-    it("answers the document unchanged for an update without changes", async () => {
-      const collection = await people();
-      const created = await collection.insert(person("ana", 30));
-      expect(await collection.update(created.id, {})).toEqual(created);
-      expect(await collection.update("unknown", {})).toBeNull();
-    });
-
-    it("removes by id", async () => {
-      const collection = await people();
-      const { id } = await collection.insert(person("ana", 30));
-      expect(await collection.remove(id)).toBe(true);
-      expect(await collection.findById(id)).toBeNull();
-      expect(await collection.count({})).toBe(0);
-    });
-  });
-}
+export const person = (name: string, age: number, createdAt = new Date()): Person => ({
+  email: `${name}@example.com`,
+  name,
+  age,
+  createdAt,
+});

@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keywordFilter } from "../list-query/keyword-filter.js";
+import type { Collection, Store } from "./store.js";
+import { contractPeople, contractPrefix, person, type Person } from "./store-contract.js";
+
+/** The contract on queries: filters, sorts, pages and keyword searches; run once per adapter. */
+export function describeQueryContract(adapter: string, open: () => Promise<Store>): void {
+  describe(`${adapter} store contract: queries`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(() => store.close());
+
+    const people = () => contractPeople(store);
+    const seed = async (collection: Collection<Person>) => {
+      for (const [index, name] of ["ana", "bob", "cid", "dee"].entries()) {
+        await collection.insert(person(name, 20 + index, new Date(Date.UTC(2024, 0, index + 1))));
+      }
+    };
+
+    it("finds with filters, sort, skip and limit", async () => {
+      const collection = await people();
+      await seed(collection);
+      const names = (rows: Person[]) => rows.map((row) => row.name);
+      expect(names(await collection.find({}, { sort: { age: -1 } }))).toEqual(["dee", "cid", "bob", "ana"]);
+      expect(names(await collection.find({}, { sort: { createdAt: 1 }, skip: 1, limit: 2 }))).toEqual(["bob", "cid"]);
+      expect(names(await collection.find({ name: { $regex: /^[bc]/i } }, { sort: { name: 1 } }))).toEqual(["bob", "cid"]);
+      expect(names(await collection.find({ $or: [{ name: "ana" }, { age: 23 }] }, { sort: { name: 1 } }))).toEqual([
+        "ana",
+        "dee",
+      ]);
+      expect(names(await collection.find({ $and: [{ name: { $in: ["ana", "bob"] } }, { age: 21 }] }))).toEqual(["bob"]);
+      expect(await collection.count({ name: { $regex: /e/ } })).toBe(1);
+      expect((await collection.findOne({ email: "cid@example.com" }))?.name).toBe("cid");
+      expect(await collection.findOne({ email: "zed@example.com" })).toBeNull();
+    });
+
+    it("pages a list sorted by an indexed field as it would an unindexed one", async () => {
+      type Ranked = Person & { rank?: number; tags: { score: number } };
+      const collection = await store.collection<Ranked>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [
+        { field: "createdAt" },
+        { field: "rank" },
+      ]);
+      // Inserted out of date order, one without a rank, so neither insertion nor id order gives the answer.
+      const days = [5, 2, 9, 1, 7, 3, 8, 4, 6];
+      for (const day of days) {
+        const entry = { ...person(`p${day}`, day, new Date(Date.UTC(2024, 0, day))), tags: { score: day } };
+        await collection.insert(day === 4 ? entry : { ...entry, rank: 10 - day });
+      }
+      const names = (rows: Person[]) => rows.map((row) => row.name);
+      expect(names(await collection.find({}, { sort: { createdAt: -1 }, limit: 3 }))).toEqual(["p9", "p8", "p7"]);
+      expect(names(await collection.find({}, { sort: { createdAt: -1 }, skip: 3, limit: 3 }))).toEqual(["p6", "p5", "p4"]);
+      expect(names(await collection.find({}, { sort: { createdAt: 1 }, skip: 7 }))).toEqual(["p8", "p9"]);
+      expect(names(await collection.find({}, { sort: { createdAt: 1 }, skip: 20, limit: 3 }))).toEqual([]);
+      // A missing value sorts before every number, as in MongoDB.
+      expect(names(await collection.find({}, { sort: { rank: 1 }, limit: 3 }))).toEqual(["p4", "p9", "p8"]);
+      expect(names(await collection.find({ age: { $in: [1, 2, 3] } }, { sort: { createdAt: -1 } }))).toEqual(["p3", "p2", "p1"]);
+
+      const [newest] = await collection.find({}, { sort: { createdAt: -1 }, limit: 1 });
+      if (!newest) throw new Error("no document found");
+      newest.tags.score = 0;
+      newest.createdAt.setTime(0);
+      expect(await collection.findById(newest.id)).toMatchObject({ tags: { score: 9 }, createdAt: new Date(Date.UTC(2024, 0, 9)) });
+    });
+
+    it("searches keywords with regular expression syntax as plain text", async () => {
+      type Note = Person & { title: string };
+      const collection = await store.collection<Note>(`${contractPrefix}${randomUUID().slice(0, 8)}`);
+      const titles = ["C++ (2nd ed.) [draft]", "a.b*c?", "Café $5 ^up^", "plain", "back\\slash | pipe"];
+      for (const [index, title] of titles.entries()) await collection.insert({ ...person(`n${index}`, index), title });
+      const search = async (q: string) =>
+        (await collection.find(keywordFilter(q, ["title", "name"]), { sort: { age: 1 } })).map((note) => note.title);
+      expect(await search("c++ (2ND")).toEqual(["C++ (2nd ed.) [draft]"]);
+      expect(await search("[draft]")).toEqual(["C++ (2nd ed.) [draft]"]);
+      expect(await search("b*c?")).toEqual(["a.b*c?"]);
+      expect(await search(".")).toEqual(["C++ (2nd ed.) [draft]", "a.b*c?"]);
+      expect(await search("cafe $5 ^UP^")).toEqual(["Café $5 ^up^"]);
+      expect(await search("\\slash |")).toEqual(["back\\slash | pipe"]);
+      expect(await search("n3 plain")).toEqual(["plain"]);
+      expect(await search(".*")).toEqual([]);
+      expect(await collection.count(keywordFilter("+", ["title"]))).toBe(1);
+    });
+
+    it("sorts missing and null values first, then by value, both ways", async () => {
+      type Ranked = Person & { rank?: number | null };
+      const collection = await store.collection<Ranked>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [{ field: "rank" }]);
+      await collection.insert({ ...person("two", 1), rank: 2 });
+      await collection.insert(person("none", 2));
+      await collection.insert({ ...person("one", 3), rank: 1 });
+      const names = (rows: Person[]) => rows.map((row) => row.name);
+      expect(names(await collection.find({}, { sort: { rank: 1 } }))).toEqual(["none", "one", "two"]);
+      expect(names(await collection.find({}, { sort: { rank: -1 } }))).toEqual(["two", "one", "none"]);
+      expect(names(await collection.find({ age: { $in: [1, 2, 3] } }, { sort: { rank: 1 } }))).toEqual(["none", "one", "two"]);
+      expect(names(await collection.find({ name: { $regex: /o/ } }, { sort: { rank: -1 } }))).toEqual(["two", "one", "none"]);
+    });
+
+    it("answers an empty page past the end, and the rest of a list from a skip", async () => {
+      const collection = await people();
+      await seed(collection);
+      const names = (rows: Person[]) => rows.map((row) => row.name);
+      expect(await collection.find({}, { sort: { age: 1 }, skip: 4, limit: 2 })).toEqual([]);
+      expect(await collection.find({}, { skip: 100 })).toEqual([]);
+      expect(names(await collection.find({}, { sort: { age: 1 }, skip: 3, limit: 10 }))).toEqual(["dee"]);
+      expect(names(await collection.find({ name: { $regex: /e/ } }, { sort: { age: 1 }, skip: 1 }))).toEqual([]);
+      expect(names(await collection.find({ name: { $regex: /[a-z]/ } }, { sort: { age: -1 }, skip: 2, limit: 5 }))).toEqual(["bob", "ana"]);
+    });
+  });
+}
