@@ -2,7 +2,9 @@ import { randomSecret } from "../values/random-secret.js";
 import { socialProviders, type SocialProviderValues } from "../values/social-providers.js";
 import type { SocialMethod } from "../values/social-method.js";
 import type { AppAnswers } from "./app-answers.js";
+import { coreRoutes } from "./core-routes.js";
 import { limitedRoutes } from "./limited-routes.js";
+import { requiredInProduction } from "./required-in-production.js";
 
 /** What every template of `rest` is rendered with: the answers and what templates would otherwise compute. */
 export interface TemplateContext extends AppAnswers {
@@ -27,6 +29,10 @@ export interface TemplateContext extends AppAnswers {
   signInTitle: string;
   /** The rate-limited routes, as Markdown code spans joined by commas. */
   limitedRoutes: string;
+  /** The routes the project serves before any endpoint group, as `METHOD /path`. */
+  coreRoutes: string[];
+  /** The variables production refuses to start without. */
+  requiredInProduction: string[];
 }
 
 /** The answers, the flags templates test, and fresh secrets for the project's `.env`. */
@@ -52,5 +58,11 @@ export function templateContext(answers: AppAnswers): TemplateContext {
     google: methods.includes("google"),
     signInTitle: chosen.length === 1 ? (chosen[0]?.title ?? "") : "a provider",
     limitedRoutes: limitedRoutes(flags),
+    coreRoutes: coreRoutes({ ...flags, auth: answers.auth, providers: chosen.map((provider) => provider.name) }),
+    requiredInProduction: requiredInProduction({
+      auth: answers.auth,
+      passwordReset: answers.passwordReset,
+      socialProviders: chosen,
+    }),
   };
 }

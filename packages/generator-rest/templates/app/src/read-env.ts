@@ -21,20 +21,7 @@ export const EnvSchema = Type.Object({
 export type Env = Static<typeof EnvSchema>;
 
 /** Production refuses to start without these; each missing one is named at once. */
-export const requiredInProduction = [
-  "TRUST_PROXY",
-<%_ if (auth) { _%>
-  "MASTER_KEY",
-  "JWT_SECRET",
-<%_ } _%>
-<%_ if (passwordReset) { _%>
-  "RESET_LINK_ORIGINS",
-<%_ } _%>
-<%_ for (const provider of socialProviders) { _%>
-  "<%= provider.idVariable %>",
-  "<%= provider.secretVariable %>",
-<%_ } _%>
-];
+export const requiredInProduction = <%- JSON.stringify(requiredInProduction) %>;
 
 /** Reads the plain settings; an empty variable is an absent one, as `NAME=` in `.env` means. */
 export function readEnv(env: Record<string, string | undefined>): Env {

@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { APP_TEMPLATES } from "../src/app/app-templates.js";
+import { listTemplateFiles } from "../src/render/list-template-files.js";
+
+const root = dirname(APP_TEMPLATES);
+const templates = listTemplateFiles(root).map((path) => ({ path, text: readFileSync(join(root, path), "utf8") }));
+const tags = (text: string) => text.split("<%").length - 1;
+
+// Logic lives in the template context and the code builders, so a template stays readable as the file it makes.
+describe("the templates", () => {
+  it("hold at most 600 EJS tags in all", () => {
+    expect(templates.reduce((sum, { text }) => sum + tags(text), 0)).toBeLessThanOrEqual(600);
+  });
+
+  it("hold at most 40 EJS tags in any one file", () => {
+    expect(templates.filter(({ text }) => tags(text) > 40).map(({ path }) => path)).toEqual([]);
+  });
+
+  it("are at most 200 lines long", () => {
+    expect(templates.filter(({ text }) => text.split("\n").length > 201).map(({ path }) => path)).toEqual([]);
+  });
+});
