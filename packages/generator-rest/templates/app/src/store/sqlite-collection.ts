@@ -12,7 +12,7 @@ import { filterPredicate } from "./match-filter.js";
 import { orderSql } from "./order-sql.js";
 import { pageOf } from "./page-of.js";
 import type { Collection, Filter, FindOptions, Index, Stored } from "./store.js";
-import { copyStored, fromStoredJson, toStoredJson } from "./stored-json.js";
+import { fromStoredJson, toStoredJson } from "./stored-json.js";
 import { tableRows, type Row } from "./table-rows.js";
 import { uniqueField } from "./unique-field.js";
 
@@ -37,18 +37,9 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
   const columns = new FieldColumns(db, table);
   let total = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-  const { sql, rows, recentRows, first, byId, rowsBySeq } = tableRows(db, table);
+  const { sql, rows, recentRows, first, byId, documentById, rowsBySeq } = tableRows(db, table);
   const stored = (row: Row | undefined): Stored<T> | null =>
     row ? ({ ...(fromStoredJson(row.doc) as T), id: row.id } as Stored<T>) : null;
-  // The documents of the rows kept by id, parsed once: a signed-in user is read on every request,
-  // and each read answers a copy. A write replaces the kept row, and its document goes with it.
-  const parsed = new WeakMap<Row, Stored<T>>();
-  const storedById = (row: Row | undefined): Stored<T> | null => {
-    if (!row) return null;
-    let document = parsed.get(row);
-    if (!document) parsed.set(row, (document = stored(row) as Stored<T>));
-    return copyStored(document) as Stored<T>;
-  };
   const search = new KeywordIndex(db, name, sql, () => total);
   // Writes go in one transaction with the search tables that follow them, so a crash keeps both or neither.
   const atomically = <R>(write: () => R): R => (search.active ? db.transaction(write)() : write());
@@ -137,7 +128,7 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
     },
     async findById(id) {
       expire();
-      return storedById(byId(id));
+      return (documentById(id) as Stored<T> | undefined) ?? null;
     },
     async findOne(filter) {
       expire();
