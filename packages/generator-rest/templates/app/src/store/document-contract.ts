@@ -28,6 +28,23 @@ export function describeDocumentContract(adapter: string, open: () => Promise<St
       expect((await collection.findById(id))?.createdAt).toEqual(at);
     });
 
+    it("answers every read as a document of its own: changing one changes neither the store nor the next read", async () => {
+      type Profile = { name: string; tags: string[]; links: { home: string }; seenAt: Date };
+      const collection = await store.collection<Profile>(`${contractPrefix}${randomUUID().slice(0, 8)}`, []);
+      const seenAt = new Date("2024-05-06T07:08:09.010Z");
+      const profile = { name: "ana", tags: ["a"], links: { home: "https://example.com" }, seenAt };
+      const { id } = await collection.insert(structuredClone(profile));
+      for (let read = 0; read < 2; read += 1) {
+        const found = await collection.findById(id);
+        expect(found).toEqual({ ...profile, id });
+        if (!found) return;
+        found.name = "changed";
+        found.tags.push("b");
+        found.links.home = "changed";
+        found.seenAt.setTime(0);
+      }
+    });
+
     it("answers null for unknown and malformed ids", async () => {
       const collection = await people();
       await collection.insert(person("ana", 30));

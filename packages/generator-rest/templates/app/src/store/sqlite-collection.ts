@@ -37,7 +37,7 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
   const columns = new FieldColumns(db, table);
   let total = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-  const { sql, rows, recentRows, first, byId, rowsBySeq } = tableRows(db, table);
+  const { sql, rows, recentRows, first, byId, documentById, rowsBySeq } = tableRows(db, table);
   const stored = (row: Row | undefined): Stored<T> | null =>
     row ? ({ ...(fromStoredJson(row.doc) as T), id: row.id } as Stored<T>) : null;
   const search = new KeywordIndex(db, name, sql, () => total);
@@ -128,7 +128,7 @@ export function sqliteCollection<T extends object>(db: Database, name: string, i
     },
     async findById(id) {
       expire();
-      return stored(byId(id));
+      return (documentById(id) as Stored<T> | undefined) ?? null;
     },
     async findOne(filter) {
       expire();

@@ -1,0 +1,139 @@
+// `npx tsx bench/users-me.ts` (after `npm run build`): the request path alone, in production mode on
+// loopback: a bare Fastify hello-world, GET /health and GET /users/me, in alternating rounds, each
+// keeping its best round (`BENCH_ROUNDS=0`: none). `BENCH_PROFILE=1` then profiles the API under GET /users/me load
+// (`BENCH_PROFILE=/health`: that path) and prints its self time per request by file and function.
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateBenchProject, seedUsers } from "./bench-project.js";
+import { freePort } from "./free-port.js";
+import { measure, type Load, type Measured } from "./measure.js";
+import { productionEnv, startServer, type RunningServer } from "./start-server.js";
+
+const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 4);
+const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 4);
+const CONNECTIONS = 10;
+const admin = { email: "admin@example.com", password: "bench password" };
+
+// BENCH_REUSE=1 runs the project generated last time as it is now (edited and rebuilt by hand, say).
+const project = process.env["BENCH_REUSE"]
+  ? join(fileURLToPath(new URL("..", import.meta.url)), ".tmp", "bench")
+  : generateBenchProject();
+if (!process.env["BENCH_REUSE"]) await seedUsers(project, 100, admin);
+const masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(project, ".env"), "utf8"))?.[1] ?? "";
+
+const startApi = async (flags: string[] = []): Promise<{ server: RunningServer; url: string }> => {
+  const url = `http://127.0.0.1:${await freePort()}`;
+  const server = await startServer({
+    command: process.execPath,
+    args: [...flags, "--env-file=.env", "dist/server.js"],
+    cwd: project,
+    env: { ...process.env, ...productionEnv, PORT: new URL(url).port },
+    readyUrl: `${url}/health`,
+  });
+  return { server, url };
+};
+
+const signIn = async (api: string): Promise<Record<string, string>> => {
+  const basic = `Basic ${Buffer.from(`${admin.email}:${admin.password}`).toString("base64")}`;
+  const response = await fetch(`${api}/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", authorization: basic },
+    body: `access_token=${masterKey}`,
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+};
+
+const api = await startApi();
+const hello = `http://127.0.0.1:${await freePort()}`;
+const helloServer = await startServer({
+  command: process.execPath,
+  args: ["--import", "tsx", fileURLToPath(new URL("hello-world-server.ts", import.meta.url))],
+  cwd: project,
+  env: { ...process.env, NODE_ENV: "production", PORT: new URL(hello).port },
+  readyUrl: hello,
+});
+
+try {
+  const bearer = await signIn(api.url);
+  const loads: [string, Omit<Load, "seconds" | "connections">][] = [
+    ["Fastify hello-world GET /", { url: `${hello}/`, cpuMs: helloServer.cpuMs }],
+    ["GET /health", { url: `${api.url}/health`, cpuMs: api.server.cpuMs }],
+    ["GET /users/me", { url: `${api.url}/users/me`, headers: bearer, cpuMs: api.server.cpuMs }],
+  ];
+  const best = new Map<string, Measured>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, load] of loads) {
+      const measured = await measure({ ...load, seconds: SECONDS, connections: CONNECTIONS });
+      if (measured.non2xx > 0) throw new Error(`${name}: ${measured.non2xx} answers were not 2xx`);
+      const kept = best.get(name);
+      best.set(name, {
+        ...measured,
+        requestsPerSecond: Math.max(measured.requestsPerSecond, kept?.requestsPerSecond ?? 0),
+        cpuUsPerRequest: Math.min(measured.cpuUsPerRequest, kept?.cpuUsPerRequest ?? Infinity),
+      });
+    }
+  }
+  const peer = best.get("Fastify hello-world GET /");
+  console.log(`best of ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections, Node ${process.version}`);
+  console.log("| endpoint | req/s | vs hello-world | server CPU µs/request |");
+  for (const [name, measured] of best) {
+    const ratio = peer ? `${((measured.requestsPerSecond / peer.requestsPerSecond) * 100).toFixed(0)}%` : "-";
+    console.log(
+      `| ${name} | ${measured.requestsPerSecond.toFixed(0)} | ${ratio} | ${measured.cpuUsPerRequest.toFixed(1)} |`,
+    );
+  }
+} finally {
+  await Promise.all([api.server.stop(), helloServer.stop()]);
+}
+
+if (process.env["BENCH_PROFILE"]) await profile();
+
+/** Self time per request of each file and function under load (GET /users/me, or the path BENCH_PROFILE names), from a `--cpu-prof` of the API. */
+async function profile(): Promise<void> {
+  const dir = join(project, ".cpu-prof");
+  rmSync(dir, { recursive: true, force: true });
+  const path = process.env["BENCH_PROFILE"]?.startsWith("/") ? process.env["BENCH_PROFILE"] : "/users/me";
+  const profiled = await startApi(["--cpu-prof", `--cpu-prof-dir=${dir}`]);
+  let requests: number;
+  try {
+    const bearer = await signIn(profiled.url);
+    const load = { url: `${profiled.url}${path}`, headers: bearer, seconds: SECONDS, connections: CONNECTIONS };
+    requests = (await measure(load)).requestsPerSecond * (SECONDS + 1);
+  } finally {
+    await profiled.server.stop();
+  }
+  const [file] = readdirSync(dir);
+  if (!file) throw new Error("no profile written");
+  interface Node {
+    id: number;
+    callFrame: { url: string; functionName: string };
+  }
+  const cpu = JSON.parse(readFileSync(join(dir, file), "utf8")) as {
+    nodes: Node[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byId = new Map(cpu.nodes.map((node) => [node.id, node]));
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  cpu.samples.forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    const file = frame?.url ? frame.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/dist\//, "app:") : "";
+    const name = frame?.functionName || "(anonymous)";
+    const us = cpu.timeDeltas[index] ?? 0;
+    byFile.set(file || name, (byFile.get(file || name) ?? 0) + us);
+    byFunction.set(`${file} ${name}`, (byFunction.get(`${file} ${name}`) ?? 0) + us);
+  });
+  for (const [title, totals] of [
+    ["file", byFile],
+    ["function", byFunction],
+  ] as const) {
+    const sorted = [...totals].filter(([where]) => !where.includes("(idle)")).sort((a, b) => b[1] - a[1]);
+    console.log(
+      `\nself time per GET ${path} by ${title} (about ${requests.toFixed(0)} requests, warm-up included), µs:`,
+    );
+    for (const [where, us] of sorted.slice(0, 45)) console.log(`${(us / requests).toFixed(2).padStart(7)}  ${where}`);
+  }
+}
