@@ -29,7 +29,7 @@ const api = `http://127.0.0.1:${await freePort()}`;
 const hello = `http://127.0.0.1:${await freePort()}`;
 const apiServer = await startServer({
   command: process.execPath,
-  args: ["--env-file=.env", "dist/server.js"],
+  args: ["dist/server.js"],
   cwd: project,
   // Every sign-in comes from one address here: lift the per-client limit so POST /auth measures hashing, not 429s.
   env: {
