@@ -2,15 +2,15 @@
 // both in production mode on loopback, each endpoint driven by autocannon for a bounded time;
 // then the scale table: article lists over 10,000 and 100,000 stored articles, in the same
 // rounds, and the start-up of a store of 1,000,000.
-import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { generateBenchProject, hashParameters, seedUsers } from "./bench-project.js";
+import { bestOfRounds, type NamedLoad } from "./best-of-rounds.js";
 import { freePort } from "./free-port.js";
-import { measure, type Load, type Measured } from "./measure.js";
+import type { Measured } from "./measure.js";
 import { scaleQueries, searchQuery, startScaleServer, timeStoreCalls, type ScaleServer } from "./scale.js";
+import { bearerFor, signInRequest } from "./sign-in.js";
+import { startHelloWorld } from "./start-hello-world.js";
 import { productionEnv, startServer } from "./start-server.js";
 
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 3);
@@ -23,10 +23,8 @@ const admin = { email: "admin@example.com", password: "bench password" };
 
 const project = generateBenchProject();
 await seedUsers(project, USERS, admin);
-const masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(project, ".env"), "utf8"))?.[1] ?? "";
 
 const api = `http://127.0.0.1:${await freePort()}`;
-const hello = `http://127.0.0.1:${await freePort()}`;
 const apiServer = await startServer({
   command: process.execPath,
   args: ["dist/server.js"],
@@ -49,53 +47,26 @@ for (const count of SCALES) {
   // The first keyword search of a collection builds its search tables: timed here, not in the rounds.
   firstSearches.set(count, await timeRequest(`${server.url}/articles?${searchQuery}`));
 }
-const helloServer = await startServer({
-  command: process.execPath,
-  args: ["--import", "tsx", fileURLToPath(new URL("hello-world-server.ts", import.meta.url))],
-  cwd: project,
-  env: { ...process.env, NODE_ENV: "production", PORT: new URL(hello).port },
-  readyUrl: hello,
-});
+const { url: hello, server: helloServer } = await startHelloWorld(project);
 
 try {
-  const basic = `Basic ${Buffer.from(`${admin.email}:${admin.password}`).toString("base64")}`;
-  const form = { "content-type": "application/x-www-form-urlencoded" };
-  const signIn = {
-    method: "POST",
-    headers: { ...form, authorization: basic },
-    body: `access_token=${masterKey}`,
-  } as const;
-  const session = (await (await fetch(`${api}/auth`, signIn)).json()) as { token: string };
-  const bearer = { authorization: `Bearer ${session.token}` };
+  const signIn = signInRequest(project, admin);
+  const bearer = await bearerFor(api, signIn);
 
-  const loads: [string, Omit<Load, "seconds" | "connections">][] = [
+  const loads: NamedLoad[] = [
     ["Fastify hello-world GET /", { url: `${hello}/`, cpuMs: helloServer.cpuMs }],
     ["GET /health (no store, no token)", { url: `${api}/health`, cpuMs: apiServer.cpuMs }],
     ["GET /users/me", { url: `${api}/users/me`, headers: bearer, cpuMs: apiServer.cpuMs }],
     [`GET /users?limit=30 (${USERS} users)`, { url: `${api}/users?limit=30`, headers: bearer, cpuMs: apiServer.cpuMs }],
     ["POST /auth", { url: `${api}/auth`, ...signIn, cpuMs: apiServer.cpuMs }],
     ...scaled.flatMap(([count, server]) =>
-      scaleQueries.map((query): [string, Omit<Load, "seconds" | "connections">] => [
+      scaleQueries.map((query): NamedLoad => [
         scaleName(query, count),
         { url: `${server.url}/articles?${query}`, cpuMs: server.cpuMs },
       ]),
     ),
   ];
-  // Rounds go through every endpoint in turn, so a slow spell of a shared machine hits all of them
-  // alike; each endpoint keeps its best round, since interference only ever lowers a figure
-  // (and its least server CPU per request, which interference inflates less).
-  const best = new Map<string, Measured>();
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [name, load] of loads) {
-      const measured = await measure({ ...load, seconds: SECONDS, connections: CONNECTIONS });
-      if (measured.non2xx > 0) throw new Error(`${name}: ${measured.non2xx} answers were not 2xx`);
-      if (measured.timeouts > 0) console.log(`${name}: ${measured.timeouts} requests timed out in round ${round + 1}`);
-      const kept = best.get(name);
-      const cpuUsPerRequest = Math.min(measured.cpuUsPerRequest, kept?.cpuUsPerRequest ?? Infinity);
-      const better = measured.requestsPerSecond > (kept?.requestsPerSecond ?? 0);
-      best.set(name, { ...(better || !kept ? measured : kept), cpuUsPerRequest });
-    }
-  }
+  const best = await bestOfRounds(loads, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS });
   const results = [...best];
   report(results);
   reportScale(results);

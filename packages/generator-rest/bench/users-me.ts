@@ -6,8 +6,11 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateBenchProject, seedUsers } from "./bench-project.js";
+import { bestOfRounds, type NamedLoad } from "./best-of-rounds.js";
 import { freePort } from "./free-port.js";
-import { measure, type Load, type Measured } from "./measure.js";
+import { measure } from "./measure.js";
+import { bearerFor, signInRequest } from "./sign-in.js";
+import { startHelloWorld } from "./start-hello-world.js";
 import { productionEnv, startServer, type RunningServer } from "./start-server.js";
 
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 4);
@@ -20,13 +23,12 @@ const project = process.env["BENCH_REUSE"]
   ? join(fileURLToPath(new URL("..", import.meta.url)), ".tmp", "bench")
   : generateBenchProject();
 if (!process.env["BENCH_REUSE"]) await seedUsers(project, 100, admin);
-const masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(project, ".env"), "utf8"))?.[1] ?? "";
 
 const startApi = async (flags: string[] = []): Promise<{ server: RunningServer; url: string }> => {
   const url = `http://127.0.0.1:${await freePort()}`;
   const server = await startServer({
     command: process.execPath,
-    args: [...flags, "--env-file=.env", "dist/server.js"],
+    args: [...flags, "dist/server.js"],
     cwd: project,
     env: { ...process.env, ...productionEnv, PORT: new URL(url).port },
     readyUrl: `${url}/health`,
@@ -34,47 +36,19 @@ const startApi = async (flags: string[] = []): Promise<{ server: RunningServer; 
   return { server, url };
 };
 
-const signIn = async (api: string): Promise<Record<string, string>> => {
-  const basic = `Basic ${Buffer.from(`${admin.email}:${admin.password}`).toString("base64")}`;
-  const response = await fetch(`${api}/auth`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", authorization: basic },
-    body: `access_token=${masterKey}`,
-  });
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-};
+const signIn = (api: string): Promise<Record<string, string>> => bearerFor(api, signInRequest(project, admin));
 
 const api = await startApi();
-const hello = `http://127.0.0.1:${await freePort()}`;
-const helloServer = await startServer({
-  command: process.execPath,
-  args: ["--import", "tsx", fileURLToPath(new URL("hello-world-server.ts", import.meta.url))],
-  cwd: project,
-  env: { ...process.env, NODE_ENV: "production", PORT: new URL(hello).port },
-  readyUrl: hello,
-});
+const { url: hello, server: helloServer } = await startHelloWorld(project);
 
 try {
   const bearer = await signIn(api.url);
-  const loads: [string, Omit<Load, "seconds" | "connections">][] = [
+  const loads: NamedLoad[] = [
     ["Fastify hello-world GET /", { url: `${hello}/`, cpuMs: helloServer.cpuMs }],
     ["GET /health", { url: `${api.url}/health`, cpuMs: api.server.cpuMs }],
     ["GET /users/me", { url: `${api.url}/users/me`, headers: bearer, cpuMs: api.server.cpuMs }],
   ];
-  const best = new Map<string, Measured>();
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [name, load] of loads) {
-      const measured = await measure({ ...load, seconds: SECONDS, connections: CONNECTIONS });
-      if (measured.non2xx > 0) throw new Error(`${name}: ${measured.non2xx} answers were not 2xx`);
-      const kept = best.get(name);
-      best.set(name, {
-        ...measured,
-        requestsPerSecond: Math.max(measured.requestsPerSecond, kept?.requestsPerSecond ?? 0),
-        cpuUsPerRequest: Math.min(measured.cpuUsPerRequest, kept?.cpuUsPerRequest ?? Infinity),
-      });
-    }
-  }
+  const best = await bestOfRounds(loads, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS });
   const peer = best.get("Fastify hello-world GET /");
   console.log(`best of ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections, Node ${process.version}`);
   console.log("| endpoint | req/s | vs hello-world | server CPU µs/request |");
