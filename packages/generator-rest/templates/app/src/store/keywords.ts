@@ -33,6 +33,12 @@ export function keywordPattern(word: string): string {
     .join("");
 }
 
+/** The `translate` arguments that fold every Latin letter form to its plain letter, as PostgreSQL's keyword search does. */
+export const foldTranslation = [...letterForms].reduce(
+  ([from, to], [base, forms]) => [from + forms, to + base.repeat(forms.length)],
+  ["", ""],
+);
+
 /** A SQLite GLOB pattern matching text that holds `word` whatever its case and accents. */
 export function keywordGlob(word: string): string {
   // In a GLOB class, `]` first and `[`, `*`, `?` anywhere stand for themselves.

@@ -1,14 +1,16 @@
 import { MongoClient, MongoServerError, ObjectId, type Collection as MongoCollection } from "mongodb";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { keywordPattern } from "./keywords.js";
-import type { Collection, Filter, FindOptions, Index, Store, Stored } from "./store.js";
+import { unavailable } from "./store-unavailable-error.js";
+import type { Collection, DatabaseConfig, Filter, FindOptions, Index, Store, Stored } from "./store.js";
 
 type Raw = Record<string, unknown> & { _id: string };
 
 /** The MongoDB store: ids are ObjectId hex strings, so both adapters hand out plain string ids. */
-export async function createMongoStore(uri: string): Promise<Store> {
+export async function createMongoStore({ url, poolSize, statementTimeoutMs }: DatabaseConfig, log: (message: string) => void): Promise<Store> {
   // Fields given as undefined are left out rather than stored as null, as the embedded store does.
-  const client = await MongoClient.connect(uri, { ignoreUndefined: true });
+  const client = await MongoClient.connect(url, { ignoreUndefined: true, maxPoolSize: poolSize, timeoutMS: statementTimeoutMs });
+  log("Using MongoDB (MONGODB_URI).");
   const db = client.db();
   return {
     async collection<T extends object>(name: string, indexes: Index[] = []) {
@@ -75,6 +77,6 @@ async function guardUnique<R>(write: () => Promise<R>): Promise<R> {
     if (error instanceof MongoServerError && error.code === 11000) {
       throw new DuplicateKeyError(Object.keys(error.keyPattern ?? {})[0] ?? "id");
     }
-    throw error;
+    throw unavailable(error) ?? error;
   }
 }

@@ -3,9 +3,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
-import { fieldPath } from "./field-path.js";
 import { keywordGlob } from "./keywords.js";
-import type { Collection, Filter, FindOptions, Index, Keywords, Store, Stored } from "./store.js";
+import { fieldPath, type Collection, type Filter, type FindOptions, type Index, type Keywords, type Store, type Stored } from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
 /** The file of the embedded store inside the data directory. */
@@ -34,7 +33,8 @@ export function createSqliteStore(directory?: string): Store {
       db.prepare("SELECT 1").get();
     },
     async close() {
-      db.close();
+      // The app closes its store, and so may whoever opened it.
+      if (db.open) db.close();
     },
   };
 }

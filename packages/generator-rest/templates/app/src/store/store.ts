@@ -13,6 +13,14 @@ export interface Keywords {
  */
 export type Filter = { $keywords?: Keywords } & { [field: string]: FilterValue | Keywords | undefined };
 
+/** The names along a field (`a.b` -> `a`, `b`), checked to be plain names: they go into SQL and index names. */
+export function fieldPath(field: string): string[] {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(field)) {
+    throw new Error(`Invalid field name "${field}": use letters, digits and _, with . between nested names`);
+  }
+  return field.split(".");
+}
+
 export type Stored<T> = T & { id: string };
 
 export interface FindOptions {
@@ -43,6 +51,15 @@ export interface Collection<T extends object> {
   update(id: string, changes: Partial<T>): Promise<Stored<T> | null>;
   /** Answers whether a document was removed. */
   remove(id: string): Promise<boolean>;
+}
+
+/** What a database server's adapter is opened with. */
+export interface DatabaseConfig {
+  url: string;
+  /** Connections kept open at most by one instance (DATABASE_POOL_SIZE). */
+  poolSize: number;
+  /** A statement running longer is cut short (DATABASE_STATEMENT_TIMEOUT, ms). */
+  statementTimeoutMs: number;
 }
 
 export interface Store {
