@@ -13,7 +13,7 @@ describe("nextSteps", () => {
       "  3. npm run client             the typed client's route map",
       "  4. npm run dev                the API on http://localhost:9000, reloading on change; the reference at http://localhost:9000/docs",
       "  5. npm test                   its tests, against an in-memory store",
-      "  6. docker compose up --build  the production image with MongoDB, once the secrets are set (see README.md)",
+      "  6. docker compose up --build  the production image and the servers it uses, once the secrets are set (see README.md)",
     ]);
     expect(nextSteps({ installed: true, colors: false })).toMatch(/\n {2}1\. npm run dev {16}the API/);
   });

@@ -7,18 +7,22 @@ import { openStore } from "./store/open-store.js";
 
 readEnvFile();
 const config = configOrExit();
-const store = await openStore(config);
+const store = await openStore(config).catch(cannotStart);
 const app = await buildApp({ config, store, logger: loggerOptions(config.mode) });
 closeOnSignals(app);
 
 await app.listen({ host: config.host, port: config.port });
 
-/** A missing or wrong setting is the operator's to fix: its message, without a stack trace. */
 function configOrExit(): Config {
   try {
     return loadConfig(process.env);
   } catch (error) {
-    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    return cannotStart(error);
   }
+}
+
+/** A missing or wrong setting, or a database out of reach, is the operator's to fix: its message, without a stack trace. */
+function cannotStart(error: unknown): never {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
