@@ -13,11 +13,40 @@ const redisUrl = process.env["REDIS_URL"];
 const SERVER = ["node", "--import", "tsx", "src/server.ts"] as const;
 const RATE_LIMIT_MAX = 5;
 
-// A generated project's API as it runs past one machine: two processes over one PostgreSQL and one Redis.
+const CLIENTS = 16;
+
+// One generated project with articles that the master key creates, for every test here.
+let dir = "";
+let masterKey = "";
+beforeAll(async () => {
+  dir = await generateProject("instances", []);
+  await addGroup(dir, ["article", "--fields", "title:string!", "--master-methods", "create"]);
+  masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(dir, ".env"), "utf8"))?.[1] ?? "";
+});
+
+describe("a generated project on its embedded store, killed while clients write", () => {
+  /** Acknowledged creations before the kill: enough that many writes are in flight when it lands. */
+  const BEFORE_KILL = 1_000;
+
+  it("keeps every document it answered 201 for after SIGKILL and a restart", async () => {
+    const first = await startDevServer(dir, await freePort());
+    const acknowledged = await writeUntilKilled(first, masterKey, CLIENTS, BEFORE_KILL);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(BEFORE_KILL);
+
+    const second = await startDevServer(dir, await freePort());
+    try {
+      expect(await missingArticles(second.url, acknowledged, CLIENTS)).toEqual([]);
+      const listed = (await (await fetch(`${second.url}/articles?limit=1&fields=id`)).json()) as unknown[];
+      expect(listed).toHaveLength(1);
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
+// The API as it runs past one machine: two processes over one PostgreSQL and one Redis.
 describe.runIf(postgresBin && redisUrl)("two API processes over one PostgreSQL and one Redis", () => {
-  let dir = "";
   let cluster: PostgresCluster;
-  let masterKey = "";
   let env: Record<string, string> = {};
   let a: DevServer;
   let b: DevServer;
@@ -26,9 +55,6 @@ describe.runIf(postgresBin && redisUrl)("two API processes over one PostgreSQL a
 
   beforeAll(async () => {
     cluster = await startPostgresCluster();
-    dir = await generateProject("instances", []);
-    await addGroup(dir, ["article", "--fields", "title:string!", "--master-methods", "create"]);
-    masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(dir, ".env"), "utf8"))?.[1] ?? "";
     env = {
       NODE_ENV: "development",
       DATABASE_URL: cluster.url,
@@ -125,10 +151,10 @@ describe.runIf(postgresBin && redisUrl)("two API processes over one PostgreSQL a
     expect((await send(b, "GET", "/health/ready")).status).toBe(200);
   });
 
-  it("loses no article answered 201 when one is killed while 16 clients create articles", async () => {
-    const acknowledged = await writeUntilKilled(a, masterKey, 16, 300);
+  it(`loses no article answered 201 when one is killed while ${CLIENTS} clients create articles`, async () => {
+    const acknowledged = await writeUntilKilled(a, masterKey, CLIENTS, 300);
     expect(acknowledged.length).toBeGreaterThanOrEqual(300);
-    expect(await missingArticles(b.url, acknowledged, 16)).toEqual([]);
+    expect(await missingArticles(b.url, acknowledged, CLIENTS)).toEqual([]);
   });
 
   it("refuses to start on a malformed or unreachable DATABASE_URL, naming it", async () => {
