@@ -25,6 +25,7 @@ export function checkRouteOptions(route: string, parts: RouteParts, options: Rea
   if (parts.method !== undefined && method !== undefined && own !== parts.method.toUpperCase()) {
     throw conflict(route, parts.method.toUpperCase(), "method", method);
   }
-  if (url !== undefined && url !== parts.url)
+  if (url !== undefined && url !== parts.url) {
     throw conflict(route, parts.method?.toUpperCase() ?? own ?? "GET", "url", url);
+  }
 }

@@ -47,8 +47,8 @@ function routeOf(route: string): Route | null {
 
 /**
  * Whether `endpoint(route, options)` can skip `merge` with these defaults: no parameter, `data`,
- * previews or nested header value among them, so the call's options alone give every parameter, in their
- * own order, and nothing of the defaults needs copying but their headers.
+ * previews or nested header value among them, so the call's options alone give every parameter,
+ * in their own order, and nothing of the defaults needs copying but their headers.
  */
 export function fastPathDefaults(defaults: MergedOptions): boolean {
   for (const key in defaults) if (!KEPT_DEFAULTS.has(key)) return false;
