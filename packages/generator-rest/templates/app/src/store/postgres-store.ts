@@ -42,7 +42,8 @@ export async function createPostgresStore(
   const setUp = async (statements: string) => {
     const client = await pool.connect();
     try {
-      await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${setUpLock}); ${statements}; COMMIT`);
+      // Making an index over a large table may take longer than a request's statement timeout.
+      await client.query(`BEGIN; SET LOCAL statement_timeout = 0; SELECT pg_advisory_xact_lock(${setUpLock}); ${statements}; COMMIT`);
     } catch (error) {
       await client.query("ROLLBACK");
       throw error;
