@@ -12,10 +12,8 @@ type Row = { id: string; doc: string };
 const setUpLock = 7_402_113;
 
 /**
- * The PostgreSQL store: one table of `jsonb` documents per collection. Filters and sorts run in
- * SQL on expression indexes; keyword searches on a `pg_trgm` GIN index over the folded text of
- * the searched fields when the extension can be made, else on the same folded text without an
- * index, and says which at start. Tables, indexes and functions are made under an advisory lock.
+ * The PostgreSQL store: one table of `jsonb` documents per collection, filters and sorts in SQL on expression
+ * indexes, keyword searches on a `pg_trgm` GIN index when the extension can be made (it says which at start).
  */
 export async function createPostgresStore(
   { url, poolSize, statementTimeoutMs }: DatabaseConfig,
@@ -73,7 +71,7 @@ export async function createPostgresStore(
     const table = quote(name);
     const indexFields = new Map(indexes.map((index) => [indexName(name, index.field), index.field]));
     const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
-    const searchIndexes = new Set<string>();
+    const searchColumns = new Set<string>();
 
     const expire = async () => {
       for (const { field, expireAfterSeconds = 0 } of indexes.filter((index) => index.expireAfterSeconds !== undefined)) {
@@ -97,15 +95,17 @@ export async function createPostgresStore(
       return terms.length > 0 ? terms.join(" AND ") : "true";
     };
 
-    /** The folded text of the searched fields, indexed for LIKE by pg_trgm from the first search of those fields on. */
+    /** The searched fields' folded text: a column computed on every write from their first search on, indexed by pg_trgm. */
     const searchText = async ({ fields }: Keywords): Promise<string> => {
-      const text = `keyword_fold(${fields.map((field) => `coalesce(${fieldSql(field, "#>>")}, '')`).join(" || E'\\n' || ")})`;
-      const index = indexName(name, `search(${fields.join(",")})`);
-      if (trigrams && !searchIndexes.has(index)) {
-        await setUp(`CREATE INDEX IF NOT EXISTS ${quote(index)} ON ${table} USING gin (${text} gin_trgm_ops)`);
-        searchIndexes.add(index);
+      const column = indexName(name, `search(${fields.join(",")})`);
+      if (!searchColumns.has(column)) {
+        const text = `keyword_fold(${fields.map((field) => `coalesce(${fieldSql(field, "#>>")}, '')`).join(" || E'\\n' || ")})`;
+        const add = `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quote(column)} text GENERATED ALWAYS AS (${text}) STORED`;
+        const index = `CREATE INDEX IF NOT EXISTS ${quote(column)} ON ${table} USING gin (${quote(column)} gin_trgm_ops)`;
+        await setUp(trigrams ? `${add}; ${index}` : add);
+        searchColumns.add(column);
       }
-      return text;
+      return quote(column);
     };
 
     const select = async (filter: Filter, tail: (values: unknown[]) => string): Promise<Stored<T>[]> => {
