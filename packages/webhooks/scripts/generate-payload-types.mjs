@@ -48,9 +48,7 @@ function referenceNamer(names) {
 /** One `export interface` for an object literal type, else an `export type`. */
 function declaration(name, type, comment) {
   const doc = comment === undefined ? "" : `/** ${comment} */\n`;
-  return isObjectLiteral(type)
-    ? `${doc}export interface ${name} ${type}\n`
-    : `${doc}export type ${name} = ${type};\n`;
+  return isObjectLiteral(type) ? `${doc}export interface ${name} ${type}\n` : `${doc}export type ${name} = ${type};\n`;
 }
 
 /** The schema's per-event definitions: for each event, its own type and its per-action types. */
@@ -104,7 +102,10 @@ function renderMap(events, schemaByEvent, names, header) {
       continue;
     }
     const perAction = actions.map((action) => [action, actionType(action)]);
-    lines.push(`  ${event}: ${perAction.map(([, type]) => type).join(" | ")};`);
+    // An event whose schema has one shape for all actions keeps that shape: its action is any string.
+    const whole =
+      found !== undefined && found.actions.size === 0 ? [`S.${eventType}`] : perAction.map(([, type]) => type);
+    lines.push(`  ${event}: ${whole.join(" | ")};`);
     for (const [action, type] of perAction) lines.push(`  "${event}.${action}": ${type};`);
   }
   const content = `${header}

@@ -276,7 +276,7 @@ export interface WebhookPayloadMap {
   repository_advisory: WebhookPayload<"published"> | WebhookPayload<"reported">;
   "repository_advisory.published": WebhookPayload<"published">;
   "repository_advisory.reported": WebhookPayload<"reported">;
-  repository_dispatch: S.RepositoryDispatchEvent & { action: "sample" };
+  repository_dispatch: S.RepositoryDispatchEvent;
   "repository_dispatch.sample": S.RepositoryDispatchEvent & { action: "sample" };
   repository_import: S.RepositoryImportEvent;
   repository_ruleset: WebhookPayload<"created"> | WebhookPayload<"deleted"> | WebhookPayload<"edited">;
