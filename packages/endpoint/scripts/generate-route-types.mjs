@@ -97,7 +97,8 @@ function renderRoute(route, schemas, refName, skipped) {
       members.set("data", `${indent}data?: ${schemaToType(route.body.schema, refName, indent)};`);
   } else if (route.body !== undefined) {
     const json = route.body.mediaType === "application/json" || route.body.mediaType.endsWith("+json");
-    const type = json ? schemaToType(route.body.schema, refName, indent) : "unknown";
+    const text = route.body.mediaType.startsWith("text/");
+    const type = json ? schemaToType(route.body.schema, refName, indent) : text ? "string" : "unknown";
     members.set("data", `${indent}data${route.body.required ? "" : "?"}: ${type};`);
   }
   const parameters = members.size === 0 ? "Record<never, never>" : `{\n${[...members.values()].join("\n")}\n    }`;

@@ -8982,7 +8982,7 @@ export interface RestRoutes {
   };
   "POST /markdown/raw": {
     parameters: {
-      data?: unknown;
+      data?: string;
     };
     response: string;
   };
