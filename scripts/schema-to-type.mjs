@@ -61,7 +61,12 @@ export function schemaToType(schema, refName, indent = "") {
     return withNull(intersection(own === "unknown" ? parts : [...parts, own]));
   }
   const choices = schema.oneOf ?? schema.anyOf;
-  if (Array.isArray(choices)) return withNull(union(choices.map((choice) => member(render(choice, indent), "|"))));
+  if (Array.isArray(choices)) {
+    const alternatives = union(choices.map((choice) => member(render(choice, indent), "|")));
+    // Alternatives beside the schema's own properties narrow them: both hold.
+    const own = schema.properties === undefined ? "unknown" : ownShape(schema, render, indent);
+    return withNull(intersection([own, alternatives]));
+  }
   return withNull(ownShape(schema, render, indent));
 }
 

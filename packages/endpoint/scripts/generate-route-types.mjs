@@ -52,7 +52,10 @@ function objectBody(body, schemas) {
   if (body === undefined || !(body.mediaType === "application/json" || body.mediaType.endsWith("+json"))) return;
   let schema = body.schema;
   if (typeof schema.$ref === "string") schema = schemas[schema.$ref.replace(/^#\/components\/schemas\//, "")];
-  if (schema.properties === undefined || schema.oneOf || schema.anyOf || schema.allOf) return;
+  // Alternatives that only say which properties are required leave the properties as parameters.
+  const onlyRequired = (choices) => choices.every((choice) => Object.keys(choice).every((key) => key === "required"));
+  if (schema.properties === undefined || schema.allOf) return;
+  if ((schema.oneOf && !onlyRequired(schema.oneOf)) || (schema.anyOf && !onlyRequired(schema.anyOf))) return;
   if (schema.type !== undefined && schema.type !== "object") return;
   return schema;
 }

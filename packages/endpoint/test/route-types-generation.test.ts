@@ -51,7 +51,8 @@ describe("generated route types", { timeout: 60_000 }, () => {
       await cp(join(packageRoot, part), join(root, part), { recursive: true });
     await cp(join(packageRoot, "../../scripts"), join(repository, "scripts"), { recursive: true });
     const data = await readData(root);
-    data.routes.push({ ...data.routes[0]!, route: "GET /zeta" });
+    const [first] = data.routes;
+    data.routes.push({ ...first, route: "GET /zeta" });
     await writeFile(join(root, "data/rest-routes.json"), JSON.stringify(data));
     await expect(run(process.execPath, [script, "--check"], { cwd: root })).rejects.toMatchObject({
       code: 1,

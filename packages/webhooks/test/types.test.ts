@@ -6,7 +6,6 @@ import {
   Webhooks,
   type EmitterWebhookEvent,
   type EmitterWebhookEventName,
-  type WebhookAccount,
   type WebhookError,
   type WebhookEventName,
   type WebhookPayload,

@@ -8077,7 +8077,12 @@ export interface RestRoutes {
     parameters: {
       org: string;
       pattern_id: number;
-      data: S.SecretScanningCustomPatternToUpdate;
+      pattern?: string;
+      start_delimiter?: string;
+      end_delimiter?: string;
+      must_match?: string[];
+      must_not_match?: string[];
+      custom_pattern_version: S.SecretScanningRowVersion;
     };
     response: S.SecretScanningCustomPattern;
   };
@@ -8258,13 +8263,47 @@ export interface RestRoutes {
       owner: string;
       repo: string;
       check_run_id: number;
-      data: {
+      data: ({
+        name?: string;
+        details_url?: string;
+        external_id?: string;
+        started_at?: string;
+        status?: "queued" | "in_progress" | "completed" | "waiting" | "requested" | "pending";
+        conclusion?: "action_required" | "cancelled" | "failure" | "neutral" | "success" | "skipped" | "stale" | "timed_out";
+        completed_at?: string;
+        output?: {
+          title?: string;
+          summary: string;
+          text?: string;
+          annotations?: ({
+            path: string;
+            start_line: number;
+            end_line: number;
+            start_column?: number;
+            end_column?: number;
+            annotation_level: "notice" | "warning" | "failure";
+            message: string;
+            title?: string;
+            raw_details?: string;
+          })[];
+          images?: ({
+            alt: string;
+            image_url: string;
+            caption?: string;
+          })[];
+        };
+        actions?: ({
+          label: string;
+          description: string;
+          identifier: string;
+        })[];
+      }) & ({
         status?: "completed";
         [key: string]: unknown;
       } | {
         status?: "queued" | "in_progress";
         [key: string]: unknown;
-      };
+      });
     };
     response: S.CheckRun;
   };
@@ -8283,7 +8322,11 @@ export interface RestRoutes {
     parameters: {
       owner: string;
       repo: string;
-      data: S.CodeQualitySetupUpdate;
+      state?: "configured" | "not-configured";
+      runner_type?: "standard" | "labeled";
+      runner_label?: string | null;
+      languages?: ("csharp" | "go" | "java-kotlin" | "javascript-typescript" | "python" | "ruby")[];
+      ai_findings_option?: "disabled" | "on_push";
     };
     response: S.EmptyObject | S.CodeQualitySetupUpdateResponse;
   };
@@ -8292,7 +8335,11 @@ export interface RestRoutes {
       owner: string;
       repo: string;
       alert_number: S.AlertNumber;
-      data: unknown;
+      state?: S.CodeScanningAlertSetState;
+      dismissed_reason?: S.CodeScanningAlertDismissedReason;
+      dismissed_comment?: S.CodeScanningAlertDismissedComment;
+      create_request?: S.CodeScanningAlertCreateRequest;
+      assignees?: S.CodeScanningAlertAssignees;
     };
     response: S.CodeScanningAlert;
   };
@@ -8323,7 +8370,15 @@ export interface RestRoutes {
       owner: string;
       repo: string;
       alert_number: S.AlertNumber;
-      data: unknown;
+      state?: "dismissed" | "open";
+      dismissed_reason?: "fix_started" | "inaccurate" | "no_bandwidth" | "not_used" | "tolerable_risk";
+      dismissed_comment?: string;
+      assignees?: string[];
+      agent_assignment?: {
+        custom_instructions?: string;
+        custom_agent?: string;
+        model?: string;
+      };
     };
     response: S.DependabotAlert;
   };
@@ -8628,7 +8683,11 @@ export interface RestRoutes {
       owner: string;
       repo: string;
       alert_number: S.AlertNumber;
-      data: unknown;
+      state?: S.SecretScanningAlertState;
+      resolution?: S.SecretScanningAlertResolution;
+      resolution_comment?: S.SecretScanningAlertResolutionComment;
+      assignee?: S.SecretScanningAlertAssignee;
+      validity?: "active" | "inactive" | null;
     };
     response: S.SecretScanningAlertWithMetadata;
   };
@@ -8637,7 +8696,12 @@ export interface RestRoutes {
       owner: string;
       repo: string;
       pattern_id: number;
-      data: S.SecretScanningCustomPatternToUpdate;
+      pattern?: string;
+      start_delimiter?: string;
+      end_delimiter?: string;
+      must_match?: string[];
+      must_not_match?: string[];
+      custom_pattern_version: S.SecretScanningRowVersion;
     };
     response: S.SecretScanningCustomPattern;
   };
@@ -9266,7 +9330,17 @@ export interface RestRoutes {
   "POST /orgs/{org}/campaigns": {
     parameters: {
       org: string;
-      data: unknown;
+      name: string;
+      description: string;
+      managers?: string[];
+      team_managers?: string[];
+      ends_at: string;
+      contact_link?: string | null;
+      code_scanning_alerts?: ({
+        repository_id: number;
+        alert_numbers: number[];
+      })[] | null;
+      generate_issues?: boolean;
     };
     response: S.CampaignSummary;
   };
@@ -9626,7 +9700,11 @@ export interface RestRoutes {
     parameters: {
       org: string;
       project_number: number;
-      data: unknown;
+      type: "Issue" | "PullRequest";
+      id?: number;
+      owner?: string;
+      repo?: string;
+      number?: number;
     };
     response: S.ProjectsV2ItemSimple;
   };
@@ -10057,7 +10135,11 @@ export interface RestRoutes {
     parameters: {
       owner: string;
       repo: string;
-      data: unknown;
+      language: S.CodeScanningVariantAnalysisLanguage;
+      query_pack: string;
+      repositories?: string[];
+      repository_lists?: string[];
+      repository_owners?: string[];
     };
     response: S.CodeScanningVariantAnalysis;
   };
@@ -10524,7 +10606,11 @@ export interface RestRoutes {
     parameters: {
       owner: string;
       repo: string;
-      data: unknown;
+      build_type?: "legacy" | "workflow";
+      source?: {
+        branch: string;
+        path?: "/" | "/docs";
+      };
     };
     response: S.Page;
   };
@@ -11202,7 +11288,11 @@ export interface RestRoutes {
     parameters: {
       username: string;
       project_number: number;
-      data: unknown;
+      type: "Issue" | "PullRequest";
+      id?: number;
+      owner?: string;
+      repo?: string;
+      number?: number;
     };
     response: S.ProjectsV2ItemSimple;
   };
@@ -12238,7 +12328,13 @@ export interface RestRoutes {
     parameters: {
       owner: string;
       repo: string;
-      data: unknown;
+      cname?: string | null;
+      https_enforced?: boolean;
+      build_type?: "legacy" | "workflow";
+      source?: "gh-pages" | "master" | "master /docs" | {
+        branch: string;
+        path: "/" | "/docs";
+      };
     };
     response: undefined;
   };

@@ -1237,7 +1237,13 @@ export interface CodeQualitySetup {
 }
 
 /** The description's `code-quality-setup-update` schema. */
-export type CodeQualitySetupUpdate = unknown;
+export interface CodeQualitySetupUpdate {
+  state?: "configured" | "not-configured";
+  runner_type?: "standard" | "labeled";
+  runner_label?: string | null;
+  languages?: ("csharp" | "go" | "java-kotlin" | "javascript-typescript" | "python" | "ruby")[];
+  ai_findings_option?: "disabled" | "on_push";
+}
 
 /** The description's `code-quality-setup-update-response` schema. */
 export interface CodeQualitySetupUpdateResponse {
@@ -8017,7 +8023,14 @@ export interface SecretScanningCustomPatternToDelete {
 }
 
 /** The description's `secret-scanning-custom-pattern-to-update` schema. */
-export type SecretScanningCustomPatternToUpdate = unknown;
+export interface SecretScanningCustomPatternToUpdate {
+  pattern?: string;
+  start_delimiter?: string;
+  end_delimiter?: string;
+  must_match?: string[];
+  must_not_match?: string[];
+  custom_pattern_version: SecretScanningRowVersion;
+}
 
 /** The description's `secret-scanning-location` schema. */
 export interface SecretScanningLocation {
