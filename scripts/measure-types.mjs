@@ -41,7 +41,7 @@ async function installedSize(root, name) {
  * `consumers` maps a package name to the source of a file that imports it. Returns Markdown table rows
  * (and prints nothing); `runs` is the number of `tsc` runs per project.
  */
-export async function measureTypes({ root, consumers, runs }) {
+export async function measureTypes({ root, consumers, runs, modes = [true, false] }) {
   const tsc = resolve(root, "node_modules/typescript/bin/tsc");
   const workDirectory = resolve(root, `.tmp/declarations-${process.pid}`);
   const project = async (label, source, skipLibCheck) => {
@@ -79,7 +79,7 @@ process.argv.splice(1, 1); await import(process.argv[1]);`;
   const sizes = Object.fromEntries(
     await Promise.all(names.map(async (name) => [name, await installedSize(root, name)])),
   );
-  for (const skipLibCheck of [true, false]) {
+  for (const skipLibCheck of modes) {
     const baseline = await project("baseline", "export {};\n", skipLibCheck);
     const baselineFiles = new Set(await listDeclarations(baseline));
     const directories = [baseline];
@@ -116,10 +116,14 @@ process.argv.splice(1, 1); await import(process.argv[1]);`;
   ].join("\n");
 }
 
-/** Command line of the packages' measuring scripts: `[runs] [--root <checkout>]`. */
+/**
+ * Command line of the packages' measuring scripts: `[runs] [--root <checkout>] [--skip-lib-check-only]`
+ * (the last leaves out the runs without skipLibCheck, which take minutes on a busy machine).
+ */
 export function measureArguments(argv, defaultRoot) {
   const at = argv.indexOf("--root");
   const root = at === -1 ? defaultRoot : argv[at + 1];
-  const rest = argv.filter((_, index) => index !== at && index !== at + 1);
-  return { root, runs: Number(rest[0] ?? 3) };
+  const rest = argv.filter((arg, index) => index !== at && index !== at + 1 && !arg.startsWith("--"));
+  const modes = argv.includes("--skip-lib-check-only") ? [true] : [true, false];
+  return { root, runs: Number(rest[0] ?? 3), modes };
 }

@@ -1,6 +1,6 @@
 // Measures what a small consumer pays for this package's types, against @octokit/endpoint (see
 // scripts/measure-types.mjs at the repository root). Needs `npm run build` first.
-// Usage: node scripts/measure-declarations.mjs [runs] [--root <checkout>]
+// Usage: node scripts/measure-declarations.mjs [runs] [--root <checkout>] [--skip-lib-check-only]
 import { fileURLToPath } from "node:url";
 import { measureArguments, measureTypes } from "../../../scripts/measure-types.mjs";
 
@@ -15,8 +15,16 @@ const other = endpoint("GET /somewhere/{place}", { place: "here" });
 console.log(issues.url, created.body, pull.headers, other.url, endpoint.merge("GET /rate_limit").url);
 `;
 
-const { root, runs } = measureArguments(process.argv.slice(2), fileURLToPath(new URL("../../../", import.meta.url)));
+const { root, runs, modes } = measureArguments(
+  process.argv.slice(2),
+  fileURLToPath(new URL("../../../", import.meta.url)),
+);
 const packages = ["@hostkit/endpoint", "@octokit/endpoint"];
 console.log(
-  await measureTypes({ root, runs, consumers: Object.fromEntries(packages.map((name) => [name, consumer(name)])) }),
+  await measureTypes({
+    root,
+    runs,
+    modes,
+    consumers: Object.fromEntries(packages.map((name) => [name, consumer(name)])),
+  }),
 );

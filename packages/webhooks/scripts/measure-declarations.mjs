@@ -1,6 +1,6 @@
 // Measures what a small consumer pays for this package's types, against @octokit/webhooks (see
 // scripts/measure-types.mjs at the repository root). Needs `npm run build` first.
-// Usage: node scripts/measure-declarations.mjs [runs] [--root <checkout>]
+// Usage: node scripts/measure-declarations.mjs [runs] [--root <checkout>] [--skip-lib-check-only]
 import { fileURLToPath } from "node:url";
 import { measureArguments, measureTypes } from "../../../scripts/measure-types.mjs";
 
@@ -20,8 +20,16 @@ webhooks.onError((error) => console.error(error.message));
 await webhooks.verifyAndReceive({ id: "1", name: "push", payload: "{}", signature: "sha256=0" });
 `;
 
-const { root, runs } = measureArguments(process.argv.slice(2), fileURLToPath(new URL("../../../", import.meta.url)));
+const { root, runs, modes } = measureArguments(
+  process.argv.slice(2),
+  fileURLToPath(new URL("../../../", import.meta.url)),
+);
 const packages = ["@hostkit/webhooks", "@octokit/webhooks"];
 console.log(
-  await measureTypes({ root, runs, consumers: Object.fromEntries(packages.map((name) => [name, consumer(name)])) }),
+  await measureTypes({
+    root,
+    runs,
+    modes,
+    consumers: Object.fromEntries(packages.map((name) => [name, consumer(name)])),
+  }),
 );
