@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { everyOptionOn } from "../../src/app/every-option-on.js";
 import { dockerfileInstructions, type DockerInstruction } from "../helpers/dockerfile-instructions.js";
 import { generateProject } from "../helpers/generate-project.js";
+import { LOWEST_NODE } from "../helpers/node-versions.js";
 
 interface Project {
   name: string;
@@ -39,7 +40,7 @@ interface Workflow {
   jobs: Record<
     string,
     {
-      strategy?: { matrix: { "node-version": number[] } };
+      strategy?: { matrix: { "node-version": (number | string)[] } };
       services?: Record<string, unknown>;
       steps: { run?: string; uses?: string; env?: Record<string, string> }[];
     }
@@ -169,8 +170,10 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     expectScripts(runs.join("\n"));
     const versions = job?.strategy?.matrix["node-version"] ?? [];
     expect(versions).toContain(Number(read(".nvmrc").trim()));
-    expect(versions).toContain(20);
-    expect((JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node).toBe(">=20.19");
+    // The lowest version engines allows is tested, as fresh-clone.test.ts installs and tests on it.
+    const engines = (JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe(`^${LOWEST_NODE} || >=24`);
+    expect(versions).toContain(LOWEST_NODE);
     const testStep = job?.steps.find((step) => step.run === "npm test");
     if (project.auth) {
       expect(Object.keys(job?.services ?? {})).toEqual(["redis"]);
