@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -189,6 +189,55 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     expectScripts(contractRuns.join("\n"));
     expect(contractRuns).toContain(`npx vitest run ${project.srcDir}/store`);
     expect(existsSync(join(dir, project.srcDir, "store"))).toBe(true);
+  });
+
+  it("shows commands that agree with each other and with the project, in its Dockerfile, docker-compose.yml and README", () => {
+    const readme = read("README.md");
+    const commentLines = (file: string): string[] =>
+      read(file)
+        .split("\n")
+        .filter((line) => line.startsWith("#   "))
+        .map((line) => line.slice(4).trim());
+    const name = (JSON.parse(read("package.json")) as { name: string }).name;
+
+    // Dockerfile: build, then run with the .env the project has (the one compose reads, kept out of git and the image).
+    const [build, run, ...more] = commentLines("Dockerfile");
+    expect(more).toEqual([]);
+    expect(build).toBe(`docker build -t ${name} .`);
+    expect(run).toBe(`docker run -p 8080:8080 --env-file .env -e TRUST_PROXY=false ${name}`);
+    expect(existsSync(join(dir, ".env"))).toBe(true);
+    expect(read(".gitignore").split("\n")).toContain(".env");
+    expect(readme).toContain(
+      "The commands at the top of the `Dockerfile` build and run it alone, with the settings of `.env`",
+    );
+
+    // docker-compose.yml: each service it names exists, each script and variable too.
+    const compose = parse(read("docker-compose.yml")) as Compose;
+    const composeCommands = commentLines("docker-compose.yml");
+    expect(composeCommands[0]).toBe("docker compose up --build");
+    expect(readme).toContain("`docker compose up --build`");
+    for (const command of composeCommands) {
+      for (const [, services = ""] of command.matchAll(/docker compose (?:up -d|exec) ([a-z ]+?)(?: node|$)/g)) {
+        for (const service of services.trim().split(" ")) expect(compose.services, command).toHaveProperty([service]);
+      }
+      for (const [, variable = ""] of command.matchAll(/\b([A-Z][A-Z_]+)=/g))
+        expect(exampleVariables, command).toContain(variable);
+      expectScripts(command);
+      const built = /node dist\/([\w-]+)\.js/.exec(command)?.[1];
+      if (built) expect(existsSync(join(dir, project.srcDir, `${built}.ts`)), command).toBe(true);
+    }
+
+    // The store contract tests: one command, the same in the compose file, the README and the workflow.
+    const contract = `MONGODB_URI=mongodb://127.0.0.1:27017/contract npx vitest run ${project.srcDir}/store`;
+    expect(composeCommands).toContain(contract);
+    expect(readme).toContain(`\`${contract}\``);
+    const workflow = parse(read(".github/workflows/store-contract.yml")) as Workflow;
+    const step = Object.values(workflow.jobs)
+      .flatMap((job) => job.steps)
+      .find((s) => s.run?.startsWith("npx vitest run"));
+    expect(`MONGODB_URI=${step?.env?.["MONGODB_URI"]} ${step?.run}`).toBe(contract);
+    const storeTests = readdirSync(join(dir, project.srcDir, "store")).filter((file) => file.endsWith(".test.ts"));
+    expect(storeTests.length).toBeGreaterThan(0);
   });
 
   it("has .editorconfig and .nvmrc", () => {
