@@ -98,9 +98,8 @@ export class AppGenerator extends Generator {
       );
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    // The typed client's route map, which needs the installed app, was written by the project's prepare script.
     this.log(paint("dim", `Dependencies installed in ${seconds} s`, colors));
-    // The typed client is written from the routes the app registers, so it needs the installed app.
-    await this.spawn("npm", ["run", "client"], { stdio: "inherit" });
   }
 
   end(): void {

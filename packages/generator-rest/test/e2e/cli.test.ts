@@ -46,7 +46,7 @@ describe.concurrent("the generator-rest bin", () => {
     expect(existsSync(join(root, "first-api/node_modules"))).toBe(false);
     expect(first.stderr).toContain("Your API is ready. Next steps:\n  1. cd first-api ");
     expect(first.stderr).toMatch(
-      /\n {2}2\. npm install +its dependencies\n {2}3\. npm run client +the typed client's route map\n {2}4\. npm run dev +the API on http:\/\/localhost:9000/,
+      /\n {2}2\. npm install +its dependencies and the typed client's route map\n {2}3\. npm run dev +the API on http:\/\/localhost:9000/,
     );
     expect(first.stderr).not.toContain("\u001b[");
   });
