@@ -1,4 +1,5 @@
-import { basename, resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import Generator from "yeoman-generator";
 import { askSettings } from "../settings/ask-settings.js";
@@ -16,10 +17,12 @@ import { APP_SETTINGS } from "./app-settings.js";
 import { APP_TEMPLATES } from "./app-templates.js";
 import { checkDestination } from "./check-destination.js";
 import { ENDPOINT_TARBALL, PROJECT_TARBALL } from "./endpoint-tarball.js";
+import { initGit } from "./init-git.js";
 import { InstallError } from "./install-error.js";
 import { nextSteps } from "./next-steps.js";
 import { templateContext } from "./template-context.js";
 import { colorsOn, paint } from "../values/paint.js";
+import { CONFIG_NAMESPACE } from "../api/find-project.js";
 
 /**
  * `yo rest [dir]`: a complete TypeScript REST API project. Each lifecycle method below is
@@ -39,6 +42,10 @@ export class AppGenerator extends Generator {
       description: "Folder to create (default: the current folder)",
     });
     registerSettingOptions(this, APP_SETTINGS);
+    this.option("git", {
+      type: Boolean,
+      description: "Make the folder a git repository with a first commit, unless it is inside one (--no-git: do not)",
+    });
     this.sourceRoot(APP_TEMPLATES);
   }
 
@@ -54,7 +61,6 @@ export class AppGenerator extends Generator {
 
   configuring(): void {
     this.destinationRoot(this.#target());
-    this.config.set({ ...this.#requireAnswers() });
   }
 
   async writing(): Promise<void> {
@@ -85,6 +91,7 @@ export class AppGenerator extends Generator {
   }
 
   async install(): Promise<void> {
+    this.#writeSettings();
     if (readOption(this.options, "skip-install") === true) return;
     const colors = colorsOn(process.stderr);
     this.log(`\n${paint("bold", "Installing dependencies", colors)} ${paint("dim", "(npm install)", colors)}`);
@@ -103,7 +110,11 @@ export class AppGenerator extends Generator {
     await this.spawn("npm", ["run", "client"], { stdio: "inherit" });
   }
 
-  end(): void {
+  async end(): Promise<void> {
+    if (readOption(this.options, "git") !== false) {
+      const { committed, line } = await initGit(this.destinationRoot());
+      this.log(`\n${committed ? line : paint("yellow", line, colorsOn(process.stderr))}`);
+    }
     const dir = readOption(this.options, "dir");
     const elsewhere = typeof dir === "string" && resolve(this.env.cwd, dir) !== resolve(this.env.cwd);
     const installed = readOption(this.options, "skip-install") !== true;
@@ -113,6 +124,16 @@ export class AppGenerator extends Generator {
   /** The files this run rendered, each with its template. */
   get renderedFiles(): readonly RenderedFile[] {
     return this.#rendered;
+  }
+
+  /**
+   * `.yo-rc.json`, where rest:api finds the answers. Written after the files rather than through
+   * Yeoman's storage, whose commit reports it as "force" even in a brand-new folder.
+   */
+  #writeSettings(): void {
+    const path = join(this.destinationRoot(), ".yo-rc.json");
+    writeFileSync(path, `${JSON.stringify({ [CONFIG_NAMESPACE]: this.#requireAnswers() }, null, 2)}\n`);
+    this.log.create(relative(this.env.cwd, path));
   }
 
   #target(): string {
