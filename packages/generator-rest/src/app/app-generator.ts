@@ -5,11 +5,13 @@ import Generator from "yeoman-generator";
 import { askSettings } from "../settings/ask-settings.js";
 import { readOption } from "../settings/read-option.js";
 import { registerSettingOptions } from "../settings/register-setting-options.js";
+import { changedFiles } from "../render/changed-files.js";
 import { checkLayout } from "../render/check-layout.js";
 import { formatFiles } from "../render/format-files.js";
 import { listTemplateFiles } from "../render/list-template-files.js";
 import { renderTemplates, type RenderedFile } from "../render/render-templates.js";
 import { omitDependencies } from "../render/omit-dependencies.js";
+import { settleChanges } from "../render/settle-changes.js";
 import { selectTemplates, unusedPackages, unusedScripts } from "../render/template-manifest.js";
 import type { AppAnswers } from "./app-answers.js";
 import { APP_MANIFEST } from "./app-manifest.js";
@@ -83,11 +85,16 @@ export class AppGenerator extends Generator {
       ),
     );
     this.fs.copy(ENDPOINT_TARBALL, this.destinationPath(PROJECT_TARBALL));
-    await formatFiles(
-      this.fs,
-      this.destinationRoot(),
-      this.#rendered.map((file) => file.path),
-    );
+    const written = this.#rendered.map((file) => file.path);
+    await formatFiles(this.fs, this.destinationRoot(), written);
+    // Only with --force can the folder hold files already; none of them is replaced unseen.
+    await settleChanges(this, {
+      changed: changedFiles(this.fs, this.destinationRoot(), [...new Set([...written, "package.json"])]),
+      what: () => "is in the folder already",
+      refusal: (paths) =>
+        `${this.destinationRoot()} holds files that rest would replace: ${paths.join(", ")}. Run it in a ` +
+        "terminal (without --yes) to see each difference and choose, or move those files away first.",
+    });
   }
 
   async install(): Promise<void> {

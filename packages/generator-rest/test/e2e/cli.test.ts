@@ -108,6 +108,13 @@ describe.concurrent("the generator-rest bin", () => {
     expect(code).toBe(1);
     expect(stderr).toContain("is not empty; choose a new folder, or add --force");
     expect(readdirSync(folder)).toEqual(["notes.txt"]);
+    // With --force, a file of the folder that rest would replace is never replaced unseen.
+    writeFileSync(join(folder, "README.md"), "mine");
+    const forced = await runBin(["rest", "taken", "--yes", "--force", "--skip-install", "--no-auth"], root);
+    expect(forced.code).toBe(1);
+    expect(forced.stderr).toContain(`${folder} holds files that rest would replace: README.md. Run it in a terminal`);
+    expect(readdirSync(folder).sort()).toEqual(["README.md", "notes.txt"]);
+    expect(readFileSync(join(folder, "README.md"), "utf8")).toBe("mine");
   });
 
   it("refuses unknown options", async () => {
