@@ -102,7 +102,33 @@ describe("the checks of a group's combined settings", () => {
   });
 });
 
+/** A person typing each answer in turn, the refused ones recorded as the screen shows them. */
+function person(typed: Record<string, unknown[]>, said: string[]): AskSetting<ApiAnswers, ApiContext> {
+  return ({ setting, fallback, judge }) => {
+    for (const answer of typed[setting.option] ?? [fallback]) {
+      const verdict = judge(answer);
+      if (verdict.accepted) return Promise.resolve(answer);
+      said.push(verdict.problem);
+    }
+    throw new Error(`every answer to ${setting.option} was refused`);
+  };
+}
+
 describe("the checks of a group at the prompts", () => {
+  it("refuses an answer that clashes with an option given for a later question, at once", async () => {
+    const said: string[] = [];
+    const answers = await resolveSettings({
+      settings: API_SETTINGS,
+      options: { name: "article", userMethods: "destroy" },
+      context: context(),
+      ask: person({ "admin-methods": [["destroy"], ["update"]] }, said),
+    });
+    expect(answers).toMatchObject({ adminMethods: ["update"], userMethods: ["destroy"] });
+    expect(said).toEqual([
+      `"destroy" is in both the administrators' methods and the signed-in users' methods; give it one.`,
+    ]);
+  });
+
   it("refuses a method given two rights at the question that completes it, in the words of the questions", async () => {
     const said: string[] = [];
     const typed: Record<string, unknown[]> = {
@@ -112,14 +138,7 @@ describe("the checks of a group at the prompts", () => {
       "store-user": [true],
       "user-field": ["user", "author"],
     };
-    const ask: AskSetting<ApiAnswers, ApiContext> = ({ setting, fallback, judge }) => {
-      for (const answer of typed[setting.option] ?? [fallback]) {
-        const verdict = judge(answer);
-        if (verdict.accepted) return Promise.resolve(answer);
-        said.push(verdict.problem);
-      }
-      throw new Error(`every answer to ${setting.option} was refused`);
-    };
+    const ask = person(typed, said);
     const answers = await resolveSettings({
       settings: API_SETTINGS,
       options: { name: "article" },

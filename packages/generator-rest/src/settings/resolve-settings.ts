@@ -84,8 +84,9 @@ function settle<Answers, Context>(
 async function askUntilAccepted<Answers, Context>(
   setting: Setting<Answers, Context>,
   answers: Partial<Answers>,
-  { settings, context, ask }: ResolveSettingsInput<Answers, Context>,
+  input: ResolveSettingsInput<Answers, Context>,
 ): Promise<unknown> {
+  const { settings, context, ask } = input;
   const condition = setting.appliesWhen;
   if (condition && !condition.test(answers, context)) return condition.inactive;
   const fallback = setting.default(answers, context);
@@ -95,6 +96,7 @@ async function askUntilAccepted<Answers, Context>(
     if ("problems" in outcome && typeof raw === "string" && raw.trim() === "" && raw !== fallback) {
       outcome = judge(setting, fallback, answers, context);
     }
+    if ("value" in outcome) outcome = withGivenLater(setting, outcome.value, answers, input);
     if ("problems" in outcome)
       return { accepted: false, problem: speakOfQuestions(outcome.problems.join("\n"), settings) };
     return { accepted: true, value: outcome.value, shown: (setting.format ?? String)(outcome.value) };
@@ -105,6 +107,27 @@ async function askUntilAccepted<Answers, Context>(
     if (result.accepted) return result.value;
     refused = result.problem;
   }
+}
+
+/**
+ * An answer judged also against the options given for later settings, whose checks would otherwise
+ * refuse the combination only after every question was answered (`--user-methods destroy`, then
+ * destroy answered for administrators).
+ */
+function withGivenLater<Answers, Context>(
+  setting: Setting<Answers, Context>,
+  value: unknown,
+  answers: Partial<Answers>,
+  { settings, options, context }: ResolveSettingsInput<Answers, Context>,
+): Outcome {
+  const withValue = { ...answers, [setting.key]: value } as Partial<Answers>;
+  const problems = settings.slice(settings.indexOf(setting) + 1).flatMap((later) => {
+    const given = readOption(options, later.option);
+    if (given === undefined || !later.check) return [];
+    if (later.appliesWhen && !later.appliesWhen.test(withValue, context)) return [];
+    return later.check(later.parse(given), withValue, context);
+  });
+  return problems.length > 0 ? { problems } : { value };
 }
 
 function judge<Answers, Context>(
