@@ -9,7 +9,7 @@ import { registerSettingOptions } from "../settings/register-setting-options.js"
 import type { ApiAnswers } from "./api-answers.js";
 import { API_SETTINGS } from "./api-settings.js";
 import { API_TEMPLATES } from "./api-templates.js";
-import { changedFiles, fingerprint } from "../render/changed-files.js";
+import { fingerprint } from "../render/changed-files.js";
 import { setStatus, settleChanges } from "../render/settle-changes.js";
 import { findProject, type Project } from "./find-project.js";
 import { groupContext } from "./group-context.js";
@@ -100,7 +100,8 @@ export class ApiGenerator extends Generator {
   async #settleChanges(answers: ApiAnswers, written: readonly string[]): Promise<void> {
     const earlier = this.#require(this.#project).groups[answers.name];
     await settleChanges(this, {
-      changed: changedFiles(this.fs, this.destinationRoot(), written, earlier?.files),
+      paths: written,
+      fingerprints: earlier?.files,
       what: () => "was changed since it was generated",
       refusal: (paths) =>
         `${answers.name}: ${paths.join(", ")} changed since rest:api generated ${paths.length === 1 ? "it" : "them"}, ` +

@@ -5,7 +5,6 @@ import Generator from "yeoman-generator";
 import { askSettings } from "../settings/ask-settings.js";
 import { readOption } from "../settings/read-option.js";
 import { registerSettingOptions } from "../settings/register-setting-options.js";
-import { changedFiles } from "../render/changed-files.js";
 import { checkLayout } from "../render/check-layout.js";
 import { formatFiles } from "../render/format-files.js";
 import { listTemplateFiles } from "../render/list-template-files.js";
@@ -89,7 +88,7 @@ export class AppGenerator extends Generator {
     await formatFiles(this.fs, this.destinationRoot(), written);
     // Only with --force can the folder hold files already; none of them is replaced unseen.
     await settleChanges(this, {
-      changed: changedFiles(this.fs, this.destinationRoot(), [...new Set([...written, "package.json"])]),
+      paths: [...new Set([...written, "package.json"])],
       what: () => "is in the folder already",
       refusal: (paths) =>
         `${this.destinationRoot()} holds files that rest would replace: ${paths.join(", ")}. Run it in a ` +

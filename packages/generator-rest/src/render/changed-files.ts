@@ -39,3 +39,11 @@ export function changedFiles(
     return [{ path, current, generated, editedSinceGenerated: fingerprints[path] !== fingerprint(current) }];
   });
 }
+
+/** Of `paths` (relative to `root`), those that exist on disk as the editor holds them. */
+export function identicalFiles(editor: MemFsEditor, root: string, paths: readonly string[]): string[] {
+  return paths.filter((path) => {
+    const file = join(root, path);
+    return existsSync(file) && editor.read(file) === readFileSync(file, "utf8");
+  });
+}

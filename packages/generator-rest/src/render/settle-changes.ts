@@ -1,15 +1,17 @@
 import { resolve } from "node:path";
 import type { MemFsEditorFile } from "mem-fs-editor";
 import type Generator from "yeoman-generator";
-import type { ChangedFile } from "./changed-files.js";
+import { changedFiles, identicalFiles, type ChangedFile } from "./changed-files.js";
 import { canAsk } from "../settings/ask-settings.js";
 import { SettingError } from "../settings/setting-error.js";
 import { fileDiff } from "../values/file-diff.js";
 import { colorsOn } from "../values/paint.js";
 
 export interface SettleChangesInput {
-  /** Files on disk this run would change. */
-  changed: readonly ChangedFile[];
+  /** The files this run writes, relative to the destination. */
+  paths: readonly string[];
+  /** Fingerprints of the files as an earlier run generated them; without them, every change counts as an edit. */
+  fingerprints?: Readonly<Record<string, string>> | undefined;
   /** What a replaced file is, for the question: "was changed since it was generated". */
   what: (file: ChangedFile) => string;
   /** The message that stops a run with nobody to ask, given the files it would overwrite. */
@@ -24,8 +26,12 @@ export interface SettleChangesInput {
  */
 export async function settleChanges(
   generator: Generator,
-  { changed, what, refusal }: SettleChangesInput,
+  { paths, fingerprints, what, refusal }: SettleChangesInput,
 ): Promise<void> {
+  const root = generator.destinationRoot();
+  // With --force, Yeoman would report a file that stays as it is as "force"d.
+  setStatus(generator, identicalFiles(generator.fs, root, paths), "identical");
+  const changed = changedFiles(generator.fs, root, paths, fingerprints);
   const generated = changed.filter((file) => !file.editedSinceGenerated);
   const edited = changed.filter((file) => file.editedSinceGenerated);
   setStatus(generator, generated, "force");
@@ -45,11 +51,11 @@ export async function settleChanges(
   }
 }
 
-/** Sets Yeoman's conflict status of files given relative to the destination, or absolute. */
+/** Sets Yeoman's conflict status (what it reports, and whether it writes) of files given relative to the destination, or absolute. */
 export function setStatus(
   generator: Generator,
   files: readonly (ChangedFile | string)[],
-  status: "force" | "skip",
+  status: "force" | "skip" | "identical",
 ): void {
   for (const file of files) {
     const path = resolve(generator.destinationRoot(), typeof file === "string" ? file : file.path);
