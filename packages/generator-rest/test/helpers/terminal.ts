@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 
 /** Whether tmux is installed; the terminal tests are skipped without it (CI installs it). */
 export const HAS_TMUX = spawnSync("tmux", ["-V"]).status === 0;
@@ -11,6 +12,7 @@ export const HAS_TMUX = spawnSync("tmux", ["-V"]).status === 0;
 export class Terminal {
   readonly #socket = `generator-rest-${randomUUID()}`;
   readonly #env: NodeJS.ProcessEnv;
+  readonly #socketPath: string;
 
   constructor(command: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv; width?: number }) {
     // The pane inherits the environment of its tmux server, which the first command starts.
@@ -27,6 +29,7 @@ export class Terminal {
       options.cwd,
       `${line}; echo "[exit $?]"; sleep 600`,
     );
+    this.#socketPath = this.#tmux("display-message", "-p", "#{socket_path}").trim();
   }
 
   /** Everything the terminal shows, from its first line, trailing blank lines dropped. */
@@ -65,6 +68,8 @@ export class Terminal {
 
   close(): void {
     spawnSync("tmux", ["-L", this.#socket, "kill-server"]);
+    // tmux leaves the socket file of a server it stopped.
+    rmSync(this.#socketPath, { force: true });
   }
 
   #tmux(...args: string[]): string {
