@@ -43,6 +43,20 @@ describe("parseFields", () => {
     expect(() => parseFields("title,title:number")).toThrow(/"title" is given twice/);
   });
 
+  it("names every bad entry at once, one a line, and never squashes a name", () => {
+    expect(() => parseFields("title:string!, body:text ,views:int,bad name:string,ok")).toThrow(
+      [
+        '--fields: "body:text" has an unknown type; choose from string, number, boolean, date (each may end with []).',
+        '--fields: "views:int" has an unknown type; choose from string, number, boolean, date (each may end with []).',
+        '--fields: "bad name" holds a space; a field name is a letter then letters, digits or "_".',
+      ].join("\n"),
+    );
+    expect(parseFields(" title : string ! , tags:string[] ")).toEqual([
+      { name: "title", type: "string", array: false, required: true },
+      { name: "tags", type: "string", array: true, required: false },
+    ]);
+  });
+
   it("answers any text with fields or a SettingError, never another error", () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
