@@ -5,6 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { isObjectLiteral, pascalCase, propertyKey, schemaToType } from "../../../scripts/schema-to-type.mjs";
 import { outputDirectory, writeGenerated } from "../../../scripts/write-generated.mjs";
+import { isJsonMediaType, objectBody } from "./object-body.mjs";
 
 const packageRoot = new URL("../", import.meta.url);
 
@@ -47,23 +48,10 @@ function renderSchemas(schemas, names, header) {
   return `${header}\n${parts.join("\n")}`;
 }
 
-/** A JSON body given as parameters: an object schema with properties and no alternatives. */
-function objectBody(body, schemas) {
-  if (body === undefined || !(body.mediaType === "application/json" || body.mediaType.endsWith("+json"))) return;
-  let schema = body.schema;
-  if (typeof schema.$ref === "string") schema = schemas[schema.$ref.replace(/^#\/components\/schemas\//, "")];
-  // Alternatives that only say which properties are required leave the properties as parameters.
-  const onlyRequired = (choices) => choices.every((choice) => Object.keys(choice).every((key) => key === "required"));
-  if (schema.properties === undefined || schema.allOf) return;
-  if ((schema.oneOf && !onlyRequired(schema.oneOf)) || (schema.anyOf && !onlyRequired(schema.anyOf))) return;
-  if (schema.type !== undefined && schema.type !== "object") return;
-  return schema;
-}
-
 /** The answer of a successful response: its JSON schema's type, text as a string, nothing as undefined. */
 function responseType({ mediaType, schema }, refName, indent) {
   if (mediaType === undefined) return "undefined";
-  if (mediaType === "application/json" || mediaType.endsWith("+json")) return schemaToType(schema, refName, indent);
+  if (isJsonMediaType(mediaType)) return schemaToType(schema, refName, indent);
   if (mediaType.startsWith("text/") || /^application\/vnd\.host\.(diff|patch|sha)$/.test(mediaType)) return "string";
   return "unknown";
 }
@@ -99,7 +87,7 @@ function renderRoute(route, schemas, refName, skipped) {
     if (skipped.length > before)
       members.set("data", `${indent}data?: ${schemaToType(route.body.schema, refName, indent)};`);
   } else if (route.body !== undefined) {
-    const json = route.body.mediaType === "application/json" || route.body.mediaType.endsWith("+json");
+    const json = isJsonMediaType(route.body.mediaType);
     const text = route.body.mediaType.startsWith("text/");
     const type = json ? schemaToType(route.body.schema, refName, indent) : text ? "string" : "unknown";
     members.set("data", `${indent}data${route.body.required ? "" : "?"}: ${type};`);
