@@ -19,6 +19,7 @@ import { dropEmptyQuery } from "./http/drop-empty-query.js";
 import { forceHttps } from "./http/force-https.js";
 <%_ } _%>
 import { helmetOptions } from "./http/helmet-options.js";
+import { requestId, returnRequestId } from "./http/request-id.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
 import { trimBody } from "./http/trim-body.js";
 import { RequestLog } from "./request-log.js";
@@ -36,6 +37,9 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     logController: new RequestLog(),
+    // The caller's x-request-id when it is a plain token, else a new one; given back on every answer.
+    requestIdHeader: false,
+    genReqId: requestId,
     // Behind these proxies, the client's address and protocol come from x-forwarded-for and x-forwarded-proto.
     trustProxy: config.http.trustProxy,
     // Pictures are URLs and texts are short: anything bigger is refused with 413.
@@ -48,6 +52,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.addHook("onRequest", returnRequestId);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook("onClose", () => store.close());

@@ -6,7 +6,7 @@ import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-con
 <%_ if (social) { _%>
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
 <%_ } _%>
-import { readEnv } from "./read-env.js";
+import { readEnv, type Env as PlainEnv } from "./read-env.js";
 <%_ if (databaseTitle) { _%>
 import type { DatabaseConfig } from "./store/store.js";
 <%_ } _%>
@@ -17,10 +17,15 @@ import { readResetLinkOrigins } from "./mail/reset-link-origins.js";
 
 export type Mode = "development" | "production" | "test";
 
+export type LogLevel = NonNullable<PlainEnv["LOG_LEVEL"]>;
+
 export interface Config {
   mode: Mode;
+  /** The address to listen on (HOST): every interface by default. */
   host: string;
   port: number;
+  /** The lowest level logged (LOG_LEVEL), info by default: one line per request; debug adds each arrival. */
+  logLevel: LogLevel;
   http: HttpConfig;
   /** Whether /docs serves the API reference: always while developing, in production only when DOCS=true. */
   docs: boolean;
@@ -58,8 +63,9 @@ export function loadConfig(env: Env): Config {
   const mode = plain.NODE_ENV;
   return {
     mode,
-    host: "0.0.0.0",
+    host: plain.HOST,
     port: plain.PORT ?? (mode === "production" ? 8080 : 9000),
+    logLevel: plain.LOG_LEVEL ?? "info",
     http: loadHttpConfig(env, mode),
     docs: mode === "development" || plain.DOCS,
     dataDir: mode === "test" ? undefined : "data",
