@@ -105,6 +105,7 @@ export const APP_SETTINGS: readonly Setting<AppAnswers, AppContext>[] = [
   },
   {
     key: "database",
+    label: "the production database",
     option: "database",
     type: String,
     description: "Production database beside the embedded SQLite store: postgres, mongodb or none (default: postgres)",
