@@ -12,7 +12,7 @@ describe("nextSteps", () => {
       "  2. npm install                its dependencies and the typed client's route map",
       "  3. npm run dev                the API on http://localhost:9000, reloading on change; the reference at http://localhost:9000/docs",
       "  4. npm test                   its tests, against an in-memory store",
-      "  5. docker compose up --build  the production image with MongoDB, once the secrets are set (see README.md)",
+      "  5. docker compose up --build  the production image and the servers it uses, once the secrets are set (see README.md)",
     ]);
     expect(nextSteps({ installed: true, colors: false })).toMatch(/\n {2}1\. npm run dev {16}the API/);
   });

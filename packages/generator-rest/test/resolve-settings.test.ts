@@ -36,7 +36,7 @@ describe("resolveSettings with the settings of rest", () => {
       { name: "Shop API", "src-dir": "lib", apiDir: "endpoints", https: true, "get-list": true },
       recordingAsk(asked),
     );
-    expect(asked).toEqual(["auth", "auth-methods", "auth-on-user-create", "password-reset"]);
+    expect(asked).toEqual(["auth", "auth-methods", "auth-on-user-create", "password-reset", "database"]);
     expect(answers).toMatchObject({ name: "shop-api", srcDir: "lib", apiDir: "endpoints", https: true, getList: true });
   });
 
@@ -56,7 +56,7 @@ describe("resolveSettings with the settings of rest", () => {
   it("does not ask the sign-in questions without auth, and leaves them off", async () => {
     const asked: string[] = [];
     const answers = await resolve({ auth: false }, recordingAsk(asked));
-    expect(asked).toEqual(["name", "src-dir", "api-dir", "https", "get-list"]);
+    expect(asked).toEqual(["name", "src-dir", "api-dir", "https", "database", "get-list"]);
     expect(answers).toMatchObject({ auth: false, authMethods: [], authOnUserCreate: false, passwordReset: false });
   });
 

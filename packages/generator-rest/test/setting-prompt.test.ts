@@ -72,4 +72,15 @@ describe("settingPrompt", () => {
       { name: "google", value: "google", checked: false },
     ]);
   });
+
+  it("offers the databases to select from, PostgreSQL first and recommended, and parses the choice", () => {
+    const question = promptOf("database", "postgres");
+    expect(question).toMatchObject({ type: "select", default: "postgres" });
+    const choices = question["choices"] as { name: string; value: string }[];
+    expect(choices.map((choice) => choice.value)).toEqual(["postgres", "mongodb", "none"]);
+    expect(choices[0]?.name).toMatch(/^PostgreSQL \(recommended\)/);
+    const setting = APP_SETTINGS.find((candidate) => candidate.option === "database");
+    expect(setting?.parse(" MongoDB ")).toBe("mongodb");
+    expect(() => setting?.parse("mysql")).toThrow('--database: choose one of postgres, mongodb, none, got "mysql".');
+  });
 });

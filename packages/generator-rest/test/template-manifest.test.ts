@@ -9,7 +9,7 @@ import { APP_MANIFEST } from "../src/app/app-manifest.js";
 import { APP_TEMPLATES } from "../src/app/app-templates.js";
 import { templateContext } from "../src/app/template-context.js";
 import { listTemplateFiles } from "../src/render/list-template-files.js";
-import { selectTemplates, type TemplateManifest } from "../src/render/template-manifest.js";
+import { selectTemplates, unusedPackages, type TemplateManifest } from "../src/render/template-manifest.js";
 import { ALL_ON_ANSWERS, DEFAULT_ANSWERS } from "./helpers/answers.js";
 
 const templates = listTemplateFiles(APP_TEMPLATES);
@@ -64,6 +64,8 @@ describe("APP_MANIFEST", () => {
       { ...DEFAULT_ANSWERS, authMethods: ["github"] },
       { ...DEFAULT_ANSWERS, authMethods: ["facebook", "google"], getList: true },
       { ...DEFAULT_ANSWERS, passwordReset: true, authOnUserCreate: true, https: true },
+      { ...DEFAULT_ANSWERS, database: "mongodb" },
+      { ...DEFAULT_ANSWERS, auth: false, authMethods: [], database: "none" },
     ];
     for (const answers of combinations) {
       const context = templateContext(answers);
@@ -76,10 +78,38 @@ describe("APP_MANIFEST", () => {
     }
   });
 
-  it("gives a --no-auth project no sign-in files and an every-option project all of them", () => {
+  it("gives a --no-auth project no sign-in files and an every-option project all but another database's", () => {
     const noAuth = selectTemplates(APP_MANIFEST, templateContext({ ...DEFAULT_ANSWERS, auth: false, authMethods: [] }));
     const everyOption = selectTemplates(APP_MANIFEST, templateContext(ALL_ON_ANSWERS));
     expect(templates.filter(noAuth).filter((template) => template.includes("auth/"))).toEqual([]);
-    expect(templates.filter(everyOption)).toEqual(templates);
+    expect(templates.filter((template) => !everyOption(template))).toEqual([
+      "README.md.parts/97a-store-mongodb.md",
+      "_env.example.parts/51-mongodb.env",
+      "docker-compose.yml.parts/21-mongodb.yml",
+      "docker-compose.yml.parts/22-no-database.yml",
+      "src/store/mongo-store.test.ts",
+      "src/store/mongo-store.ts",
+    ]);
+  });
+
+  it("carries only the chosen database's adapter and driver", () => {
+    const files = (database: AppAnswers["database"]) =>
+      templates
+        .filter(selectTemplates(APP_MANIFEST, templateContext({ ...DEFAULT_ANSWERS, database })))
+        .filter((path) => path.startsWith("src/store/"));
+    expect(files("postgres").filter((path) => /(mongo|postgres)/.test(path))).toEqual([
+      "src/store/postgres-store.test.ts",
+      "src/store/postgres-store.ts",
+    ]);
+    expect(files("mongodb").filter((path) => /(mongo|postgres)/.test(path))).toEqual([
+      "src/store/mongo-store.test.ts",
+      "src/store/mongo-store.ts",
+    ]);
+    expect(files("none").filter((path) => /(mongo|postgres)/.test(path))).toEqual([]);
+    const unused = (database: AppAnswers["database"]) =>
+      unusedPackages(APP_MANIFEST, templateContext({ ...DEFAULT_ANSWERS, database }));
+    expect(unused("postgres")).toEqual(expect.arrayContaining(["mongodb"]));
+    expect(unused("mongodb")).toEqual(expect.arrayContaining(["pg", "@types/pg"]));
+    expect(unused("none")).toEqual(expect.arrayContaining(["pg", "@types/pg", "mongodb"]));
   });
 });

@@ -37,7 +37,7 @@ export const COMBINATIONS: readonly Combination[] = [
   },
   {
     name: "minimal",
-    app: ["--no-auth", "--no-https", "--no-get-list", "--no-password-reset"],
+    app: ["--no-auth", "--no-https", "--no-get-list", "--no-password-reset", "--database", "none"],
     groups: [["note", "--no-model"]],
   },
 ];

@@ -1,4 +1,5 @@
 import type { AuthMethod } from "../values/auth-methods.js";
+import type { Database } from "../values/databases.js";
 
 /** What `rest` asks; stored in `.yo-rc.json` for `rest:api`. */
 export interface AppAnswers {
@@ -11,6 +12,8 @@ export interface AppAnswers {
   authOnUserCreate: boolean;
   passwordReset: boolean;
   getList: boolean;
+  /** The production database beside the embedded store. */
+  database: Database;
 }
 
 /** What the defaults of `rest` are computed from. */

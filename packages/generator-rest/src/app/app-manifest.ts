@@ -13,6 +13,7 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
       "README.md.parts/35-users.md",
       "README.md.parts/70-rate-limits.md",
       "README.md.parts/92-layout-auth.md",
+      "docker-compose.yml.parts/30-redis.yml",
       "_env.example.parts/10-auth.env",
       "_env.parts/20-auth.env",
       "_env.example.parts/40-rate-limits.env",
@@ -136,6 +137,40 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
       "src/test/smtp-inbox.ts",
     ],
     packages: ["@types/nodemailer", "nodemailer", "smtp-server"],
+  },
+  {
+    option: "--database postgres: PostgreSQL through DATABASE_URL",
+    when: (context) => context.postgres,
+    paths: [
+      "README.md.parts/97a-store-postgres.md",
+      "_env.example.parts/51-postgres.env",
+      "docker-compose.yml.parts/20-postgres.yml",
+      "src/store/postgres-store.test.ts",
+      "src/store/postgres-store.ts",
+    ],
+    packages: ["@types/pg", "pg"],
+  },
+  {
+    option: "--database mongodb: MongoDB through MONGODB_URI",
+    when: (context) => context.mongodb,
+    paths: [
+      "README.md.parts/97a-store-mongodb.md",
+      "_env.example.parts/51-mongodb.env",
+      "docker-compose.yml.parts/21-mongodb.yml",
+      "src/store/mongo-store.test.ts",
+      "src/store/mongo-store.ts",
+    ],
+    packages: ["mongodb"],
+  },
+  {
+    option: "--database postgres or mongodb: the store contract run against a server",
+    when: (context) => context.postgres || context.mongodb,
+    paths: ["_github/workflows/store-contract.yml"],
+  },
+  {
+    option: "--database none: the embedded store's volume in docker-compose.yml",
+    when: (context) => !context.postgres && !context.mongodb,
+    paths: ["docker-compose.yml.parts/22-no-database.yml"],
   },
   {
     option: "--https",

@@ -2,6 +2,7 @@ import type { Setting } from "../settings/setting.js";
 import { AUTH_METHODS } from "../values/auth-methods.js";
 import { kebabCase } from "../values/kebab-case.js";
 import { parseAuthMethods } from "../values/parse-auth-methods.js";
+import { DATABASE_CHOICES, parseDatabase } from "../values/databases.js";
 import { parseBoolean } from "../values/parse-boolean.js";
 import { parseFolderName } from "../values/parse-folder-name.js";
 import { parseProjectName } from "../values/parse-project-name.js";
@@ -101,6 +102,20 @@ export const APP_SETTINGS: readonly Setting<AppAnswers, AppContext>[] = [
       needs: (answers) =>
         answers.auth === true ? "the password sign-in method (--auth-methods password)" : withAuth.needs(),
     },
+  },
+  {
+    key: "database",
+    label: "the production database",
+    option: "database",
+    type: String,
+    description: "Production database beside the embedded SQLite store: postgres, mongodb or none (default: postgres)",
+    question: {
+      kind: "select",
+      message: "Production database (development and tests use embedded SQLite)",
+      choices: DATABASE_CHOICES,
+    },
+    default: () => "postgres",
+    parse: parseDatabase,
   },
   {
     key: "getList",

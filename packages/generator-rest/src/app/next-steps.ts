@@ -19,7 +19,10 @@ export function nextSteps({ dir, installed, colors }: NextStepsInput): string {
       "the API on http://localhost:9000, reloading on change; the reference at http://localhost:9000/docs",
     ],
     ["npm test", "its tests, against an in-memory store"],
-    ["docker compose up --build", "the production image with MongoDB, once the secrets are set (see README.md)"],
+    [
+      "docker compose up --build",
+      "the production image and the servers it uses, once the secrets are set (see README.md)",
+    ],
   ];
   const width = Math.max(...steps.map(([command]) => command.length));
   const lines = steps.map(

@@ -31,8 +31,97 @@ export interface TemplateContext extends AppAnswers {
   limitedRoutes: string;
   /** The routes the project serves before any endpoint group, as `METHOD /path`. */
   coreRoutes: string[];
+  /** PostgreSQL (DATABASE_URL) is the production database. */
+  postgres: boolean;
+  /** MongoDB (MONGODB_URI) is the production database. */
+  mongodb: boolean;
+  /** The production database's title, variable of its URL and key in Config; empty with `--database none`. */
+  databaseTitle: string;
+  databaseVariable: string;
+  /** The adapter's module in src/store and the function it exports. */
+  databaseModule: string;
+  databaseFactory: string;
+  /** A URL of the production database on this machine, for `.env` and the README. */
+  databaseExample: string;
+  /** The production database's service in docker-compose.yml. */
+  databaseService: string;
+  /** Where the store contract tests reach a throwaway database of that engine. */
+  databaseTestUrl: string;
+  /** The servers the API uses past one machine, as the README says them: "PostgreSQL and Redis"; empty for none. */
+  servers: string;
+  /** Their services in docker-compose.yml, the URLs the API gets there, and the variables that reach them from this machine. */
+  composeServices: string[];
+  composeApiEnv: [name: string, value: string][];
+  composeDevEnv: string;
   /** The variables production refuses to start without. */
   requiredInProduction: string[];
+}
+
+const databaseValues = {
+  postgres: {
+    databaseTitle: "PostgreSQL",
+    databaseVariable: "DATABASE_URL",
+    databaseModule: "postgres-store",
+    databaseFactory: "createPostgresStore",
+    databaseService: "postgres",
+    databaseTestUrl: "postgres://postgres:contract@127.0.0.1:5432/postgres",
+  },
+  mongodb: {
+    databaseTitle: "MongoDB",
+    databaseVariable: "MONGODB_URI",
+    databaseModule: "mongo-store",
+    databaseFactory: "createMongoStore",
+    databaseService: "mongodb",
+    databaseTestUrl: "mongodb://127.0.0.1:27017/contract",
+  },
+  none: {
+    databaseTitle: "",
+    databaseVariable: "",
+    databaseModule: "",
+    databaseFactory: "",
+    databaseService: "",
+    databaseTestUrl: "",
+  },
+};
+
+function databaseExample(answers: AppAnswers): string {
+  if (answers.database === "postgres")
+    return `postgres://${answers.name}:${answers.name}@127.0.0.1:5432/${answers.name}`;
+  return answers.database === "mongodb" ? `mongodb://127.0.0.1:27017/${answers.name}` : "";
+}
+
+function composeValues(answers: AppAnswers) {
+  const { databaseTitle, databaseVariable, databaseService } = databaseValues[answers.database];
+  const name = answers.name;
+  const inCompose =
+    answers.database === "postgres"
+      ? `postgres://${name}:${name}@postgres:5432/${name}`
+      : `mongodb://mongodb:27017/${name}`;
+  const database = databaseTitle
+    ? [
+        {
+          title: databaseTitle,
+          service: databaseService,
+          variable: databaseVariable,
+          inCompose,
+          local: databaseExample(answers),
+        },
+      ]
+    : [];
+  const redis = {
+    title: "Redis",
+    service: "redis",
+    variable: "REDIS_URL",
+    inCompose: "redis://redis:6379",
+    local: "redis://127.0.0.1:6379",
+  };
+  const used = [...database, ...(answers.auth ? [redis] : [])];
+  return {
+    servers: used.map((server) => server.title).join(" and "),
+    composeServices: used.map((server) => server.service),
+    composeApiEnv: used.map((server): [string, string] => [server.variable, server.inCompose]),
+    composeDevEnv: used.map((server) => `${server.variable}=${server.local}`).join(" "),
+  };
 }
 
 /** The answers, the flags templates test, and fresh secrets for the project's `.env`. */
@@ -57,6 +146,11 @@ export function templateContext(answers: AppAnswers): TemplateContext {
     github: methods.includes("github"),
     google: methods.includes("google"),
     signInTitle: chosen.length === 1 ? (chosen[0]?.title ?? "") : "a provider",
+    postgres: answers.database === "postgres",
+    mongodb: answers.database === "mongodb",
+    ...databaseValues[answers.database],
+    databaseExample: databaseExample(answers),
+    ...composeValues(answers),
     limitedRoutes: limitedRoutes(flags),
     coreRoutes: coreRoutes({ ...flags, auth: answers.auth, providers: chosen.map((provider) => provider.name) }),
     requiredInProduction: requiredInProduction({

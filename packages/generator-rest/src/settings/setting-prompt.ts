@@ -46,6 +46,10 @@ export function settingPrompt<Answers, Context>({
     }
     case "confirm":
       return [{ type: "confirm", name: "value", message: question.message, default: fallback === true }];
+    case "select":
+      return [
+        { type: "select", name: "value", message: question.message, choices: question.choices, default: fallback },
+      ];
     case "checkbox": {
       const chosen = Array.isArray(fallback) ? fallback : [];
       const choices = question.choices.map((choice) => ({

@@ -2,7 +2,8 @@
 export type SettingQuestion =
   | { kind: "input"; message: string }
   | { kind: "confirm"; message: string }
-  | { kind: "checkbox"; message: string; choices: readonly string[] };
+  | { kind: "checkbox"; message: string; choices: readonly string[] }
+  | { kind: "select"; message: string; choices: readonly { name: string; value: string }[] };
 
 /**
  * One answer a generator needs: a command-line option and the prompt that asks for it

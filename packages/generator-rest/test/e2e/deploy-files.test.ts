@@ -12,12 +12,31 @@ interface Project {
   options: string[];
   srcDir: string;
   auth: boolean;
+  /** The production database's compose service and the variable the API reaches it through, if any. */
+  database?: { service: string; variable: string };
 }
 
 const PROJECTS: Project[] = [
-  { name: "deploy-all-options", options: everyOptionOn(), srcDir: "src", auth: true },
-  { name: "deploy-no-auth", options: ["--no-auth"], srcDir: "src", auth: false },
-  { name: "deploy-custom-dirs", options: ["--src-dir", "lib", "--api-dir", "endpoints"], srcDir: "lib", auth: true },
+  {
+    name: "deploy-all-options",
+    options: everyOptionOn(),
+    srcDir: "src",
+    auth: true,
+    database: { service: "postgres", variable: "DATABASE_URL" },
+  },
+  {
+    name: "deploy-no-auth",
+    options: ["--no-auth", "--database", "mongodb"],
+    srcDir: "src",
+    auth: false,
+    database: { service: "mongodb", variable: "MONGODB_URI" },
+  },
+  {
+    name: "deploy-custom-dirs",
+    options: ["--src-dir", "lib", "--api-dir", "endpoints", "--database", "none"],
+    srcDir: "lib",
+    auth: true,
+  },
 ];
 
 const DOCKER_KEYWORDS = new Set(["FROM", "WORKDIR", "COPY", "RUN", "ENV", "USER", "EXPOSE", "HEALTHCHECK", "CMD"]);
@@ -30,7 +49,8 @@ interface Compose {
       image?: string;
       ports?: string[];
       environment?: Record<string, string>;
-      depends_on?: string[];
+      depends_on?: Record<string, { condition: string }>;
+      volumes?: string[];
       env_file?: { path: string }[];
     }
   >;
@@ -72,7 +92,7 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     if (/\bnpm test\b/.test(commands)) expect(scripts).toHaveProperty(["test"]);
   };
 
-  it("has a multi-stage Dockerfile: production dependencies only, non-root, health check on GET /health", () => {
+  it("has a multi-stage Dockerfile: production dependencies only, non-root, health check on GET /health/ready", () => {
     const instructions = dockerfileInstructions(read("Dockerfile"));
     for (const { keyword } of instructions) expect(DOCKER_KEYWORDS, keyword).toContain(keyword);
     const stages: DockerInstruction[][] = [];
@@ -115,7 +135,7 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     expect(JSON.parse(args(final, "CMD")[0] ?? "")).toEqual(["node", "dist/server.js"]);
 
     const healthCheck = args(final, "HEALTHCHECK")[0] ?? "";
-    expect(healthCheck).toContain("/health`");
+    expect(healthCheck).toContain("/health/ready`");
     expect(read(join(project.srcDir, project.srcDir === "lib" ? "endpoints" : "api", "health", "routes.ts"))).toContain(
       'prefix: "/health"',
     );
@@ -139,19 +159,30 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     }
   });
 
-  it(`has a docker-compose.yml running the API with MongoDB${project.auth ? " and Redis" : ""}`, () => {
+  it(`has a docker-compose.yml running the API with ${[project.database?.service ?? "its embedded store", ...(project.auth ? ["Redis"] : [])].join(" and ")}`, () => {
     const compose = parse(read("docker-compose.yml")) as Compose;
     const names = Object.keys(compose.services);
-    expect(names).toEqual(project.auth ? ["api", "mongodb", "redis"] : ["api", "mongodb"]);
+    expect(names).toEqual([
+      "api",
+      ...(project.database ? [project.database.service] : []),
+      ...(project.auth ? ["redis"] : []),
+    ]);
     const api = compose.services["api"] ?? {};
     expect(api.build).toBe(".");
     expect(existsSync(join(dir, "Dockerfile"))).toBe(true);
     expect(api.ports).toEqual(["127.0.0.1:8080:8080"]);
     expect(api.env_file?.[0]?.path).toBe(".env");
     expect(read(".gitignore").split("\n")).toContain(".env");
-    expect(api.depends_on).toEqual(names.slice(1));
+    expect(Object.keys(api.depends_on ?? {})).toEqual(names.slice(1));
+    for (const name of names.slice(1)) expect(api.depends_on?.[name]).toEqual({ condition: "service_healthy" });
     const environment = api.environment ?? {};
-    expect(new URL(environment["MONGODB_URI"] ?? "").hostname).toBe("mongodb");
+    if (project.database) {
+      expect(new URL(environment[project.database.variable] ?? "").hostname).toBe(project.database.service);
+      expect(Object.keys(compose.services[project.database.service]?.["healthcheck" as never] ?? {})).toContain("test");
+    } else {
+      expect(api.volumes).toEqual(["data:/app/data"]);
+      expect(environment).not.toHaveProperty(["DATABASE_URL"]);
+    }
     if (project.auth) expect(new URL(environment["REDIS_URL"] ?? "").hostname).toBe("redis");
     else expect(environment).not.toHaveProperty(["REDIS_URL"]);
     // Every variable it sets or reads is one the API documents.
@@ -182,7 +213,12 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     } else {
       expect(job?.services).toBeUndefined();
     }
+    if (!project.database) {
+      expect(existsSync(join(dir, ".github/workflows/store-contract.yml"))).toBe(false);
+      return;
+    }
     const contract = parse(read(".github/workflows/store-contract.yml")) as Workflow;
+    expect(Object.keys(contract.jobs["store-contract"]?.services ?? {})).toEqual([project.database.service]);
     const contractRuns = Object.values(contract.jobs).flatMap((j) =>
       j.steps.flatMap((step) => (step.run ? [step.run] : [])),
     );

@@ -21,8 +21,22 @@ const COMBINATIONS: Combination[] = [
   {
     name: "defaults",
     options: [],
-    present: ["src/api/users/routes.ts", "src/api/index.ts", ".env", ".env.example", ".gitignore", "README.md"],
-    absent: ["src/http/force-https.ts", "src/api/password-resets", "src/mail", "src/test/smtp-inbox.ts"],
+    present: [
+      "src/api/users/routes.ts",
+      "src/api/index.ts",
+      ".env",
+      ".env.example",
+      ".gitignore",
+      "README.md",
+      "src/store/postgres-store.ts",
+    ],
+    absent: [
+      "src/http/force-https.ts",
+      "src/api/password-resets",
+      "src/mail",
+      "src/test/smtp-inbox.ts",
+      "src/store/mongo-store.ts",
+    ],
   },
   {
     name: "all-options",
@@ -37,9 +51,9 @@ const COMBINATIONS: Combination[] = [
   },
   {
     name: "no-auth",
-    options: ["--no-auth"],
-    present: ["src/api/index.ts", "src/http/helmet-options.ts"],
-    absent: ["src/api/users", "src/api/auth", "src/auth", "src/http/rate-limits.ts"],
+    options: ["--no-auth", "--database", "mongodb"],
+    present: ["src/api/index.ts", "src/http/helmet-options.ts", "src/store/mongo-store.ts"],
+    absent: ["src/api/users", "src/api/auth", "src/auth", "src/http/rate-limits.ts", "src/store/postgres-store.ts"],
   },
   {
     name: "get-list-auth-on-user-create",
@@ -71,10 +85,10 @@ describe.sequential.each(COMBINATIONS)("a project generated with $name", (combin
   });
 
   it.each(["test", "lint", "typecheck"])("passes npm run %s", async (script) => {
-    // One project proves the rate limits shared through Redis, when the run has a Redis server.
-    const redisUrl = combination.name === "all-options" ? process.env["REDIS_URL"] : undefined;
-    const redis: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
-    await runNpmScript(dir, script, redis);
+    // One project proves the rate limits shared through Redis and its store contract on PostgreSQL, when the run has the servers.
+    const servers = combination.name === "all-options" ? ["REDIS_URL", "POSTGRES_TEST_URL"] : [];
+    const env = Object.fromEntries(servers.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+    await runNpmScript(dir, script, env);
   });
 
   // The defaults, and every option on as in the root `npm start` demo.

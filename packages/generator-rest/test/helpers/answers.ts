@@ -10,6 +10,7 @@ export const DEFAULT_ANSWERS: AppAnswers = {
   authMethods: ["password"],
   authOnUserCreate: false,
   passwordReset: false,
+  database: "postgres",
   getList: false,
 };
 

@@ -3,6 +3,7 @@ import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { readinessChecks } from "./<%= apiDir %>/health/readiness.js";
 import { apiGroups } from "./<%= apiDir %>/index.js";
 <%_ if (auth) { _%>
 import { setUpAuth } from "./auth/set-up-auth.js";
@@ -55,6 +56,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook("onClose", () => store.close());
+  app.decorate("readiness", readinessChecks(store));
   app.addHook("preValidation", dropEmptyQuery);
   app.addHook("preValidation", trimBody);
 <%_ if (https) { _%>

@@ -10,7 +10,6 @@ describe("loadConfig", () => {
       host: "0.0.0.0",
       port: 9000,
       dataDir: "data",
-      mongodbUri: undefined,
     });
   });
 
@@ -65,8 +64,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...production, DOCS: "yes" })).toThrow('DOCS must be boolean, got "yes"');
   });
 
-  it("keeps tests in memory and takes MONGODB_URI when set", () => {
+  it("keeps tests in memory<%= databaseTitle ? ` and takes ${databaseVariable} when set` : "" %>", () => {
     expect(loadConfig({ ...developmentEnv, NODE_ENV: "test" }).dataDir).toBeUndefined();
-    expect(loadConfig({ ...developmentEnv, MONGODB_URI: "mongodb://db/app" }).mongodbUri).toBe("mongodb://db/app");
+<%_ if (databaseTitle) { _%>
+    expect(loadConfig(developmentEnv).database).toBeUndefined();
+    expect(loadConfig({ ...developmentEnv, <%= databaseVariable %>: "<%= databaseExample %>", DATABASE_POOL_SIZE: "4" }).database).toEqual({
+      url: "<%= databaseExample %>",
+      poolSize: 4,
+      statementTimeoutMs: 10_000,
+    });
+    expect(() => loadConfig({ ...developmentEnv, DATABASE_POOL_SIZE: "0" })).toThrow("DATABASE_POOL_SIZE must be >= 1");
+<%_ } _%>
   });
 });

@@ -7,6 +7,9 @@ import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-con
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
 <%_ } _%>
 import { readEnv, type Env as PlainEnv } from "./read-env.js";
+<%_ if (databaseTitle) { _%>
+import type { DatabaseConfig } from "./store/store.js";
+<%_ } _%>
 <%_ if (passwordReset) { _%>
 import { loadMailConfig, type MailConfig } from "./mail/mail-config.js";
 import { readResetLinkOrigins } from "./mail/reset-link-origins.js";
@@ -26,10 +29,12 @@ export interface Config {
   http: HttpConfig;
   /** Whether /docs serves the API reference: always while developing, in production only when DOCS=true. */
   docs: boolean;
-  /** MongoDB connection string; the embedded store is used without it. */
-  mongodbUri?: string;
   /** Folder of the embedded store's files; in memory when absent. */
   dataDir?: string;
+<%_ if (databaseTitle) { _%>
+  /** <%= databaseTitle %>, used instead of the embedded store when <%= databaseVariable %> is set. */
+  database?: DatabaseConfig;
+<%_ } _%>
 <%_ if (auth) { _%>
   masterKey: string;
   jwtSecret: string;
@@ -63,8 +68,12 @@ export function loadConfig(env: Env): Config {
     logLevel: plain.LOG_LEVEL ?? "info",
     http: loadHttpConfig(env, mode),
     docs: mode === "development" || plain.DOCS,
-    mongodbUri: plain.MONGODB_URI,
     dataDir: mode === "test" ? undefined : "data",
+<%_ if (databaseTitle) { _%>
+    database: plain.<%= databaseVariable %>
+      ? { url: plain.<%= databaseVariable %>, poolSize: plain.DATABASE_POOL_SIZE, statementTimeoutMs: plain.DATABASE_STATEMENT_TIMEOUT }
+      : undefined,
+<%_ } _%>
 <%_ if (auth) { _%>
     ...readSecrets(env, mode),
     jwtExpiresIn: plain.JWT_EXPIRES_IN,

@@ -19,7 +19,11 @@ export const EnvSchema = Type.Object({
     }),
   ),
   DOCS: Type.Boolean({ default: false }),
-  MONGODB_URI: Type.Optional(Type.String()),
+<%_ if (databaseTitle) { _%>
+  <%= databaseVariable %>: Type.Optional(Type.String()),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, default: 10 }),
+  DATABASE_STATEMENT_TIMEOUT: Type.Integer({ minimum: 1, default: 10_000 }),
+<%_ } _%>
 <%_ if (auth) { _%>
   JWT_EXPIRES_IN: Type.String({
     pattern: "^\\d+\\s*(s|sec|secs|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)?$",

@@ -1,3 +1,10 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openUsers } from "./<%= apiDir %>/users/open-users.js";
 import type { User } from "./<%= apiDir %>/users/user.js";
@@ -7,6 +14,8 @@ import { verifyPassword } from "./auth/password.js";
 import { seedAdmin } from "./seed-admin.js";
 import { createSqliteStore } from "./store/sqlite-store.js";
 import type { Collection, Store } from "./store/store.js";
+import { signUp } from "./test/sign-up.js";
+import { startTestApp } from "./test/test-app.js";
 
 let store: Store;
 let users: Collection<User>;
@@ -47,5 +56,27 @@ describe("seedAdmin (npm run seed)", () => {
 <%_ } _%>
     await expect(seedAdmin(users, { ...env, ADMIN_EMAIL: "root" })).rejects.toThrow('ADMIN_EMAIL must be an e-mail address, got "root"');
     expect(await users.count({})).toBe(0);
+  });
+});
+
+describe("npm run seed beside a running server", () => {
+  it("changes what the server answers at once: both write the same store file", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "seed-"));
+    const app = await startTestApp({}, false, createSqliteStore(join(dir, "data")));
+    try {
+      const root = await signUp(app, "root@example.com");
+      expect((await app.request("GET", "/users", { bearer: root.token })).status).toBe(401);
+      const tsx = createRequire(import.meta.url).resolve("tsx/cli");
+      const seed = fileURLToPath(new URL("seed.ts", import.meta.url));
+      const { stdout } = await promisify(execFile)(process.execPath, [tsx, seed], {
+        cwd: dir,
+        env: { ...process.env, NODE_ENV: "test", ...env, ADMIN_EMAIL: "root@example.com" },
+      });
+      expect(stdout).toContain("root@example.com is now an administrator");
+      expect((await app.request("GET", "/users", { bearer: root.token })).status).toBe(200);
+    } finally {
+      await app.close();
+      await rm(dir, { recursive: true });
+    }
   });
 });

@@ -5,7 +5,12 @@ import { openStore } from "./store/open-store.js";
 
 // Only the store's settings: the first administrator is made before the API's other settings need to be right.
 readEnvFile();
-const store = await openStore({ mongodbUri: process.env.MONGODB_URI || undefined, dataDir: "data" });
+<%_ if (databaseTitle) { _%>
+const url = process.env.<%= databaseVariable %> || undefined;
+const store = await openStore({ database: url ? { url, poolSize: 1, statementTimeoutMs: 10_000 } : undefined, dataDir: "data" }, () => {});
+<%_ } else { _%>
+const store = await openStore({ dataDir: "data" });
+<%_ } _%>
 try {
   console.log(await seedAdmin(await openUsers(store), process.env));
 } catch (error) {

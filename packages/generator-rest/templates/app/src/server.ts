@@ -9,7 +9,7 @@ const fromEnvFile = readEnvFile();
 const config = configOrExit();
 // Loaded once the settings are known good: a wrong one is answered without loading the whole API.
 const [{ buildApp }, { openStore }] = await Promise.all([import("./app.js"), import("./store/open-store.js")]);
-const store = await openStore(config);
+const store = await openStore(config).catch(cannotStart);
 const app = await buildApp({ config, store, logger: loggerOptions(config.mode, config.logLevel) });
 closeOnSignals(app);
 
@@ -20,14 +20,18 @@ if (config.mode === "development") {
   app.log.info(startupLine({ address, docs: config.docs, masterKey }));
 }
 
-/** A missing or wrong setting is the operator's to fix: its message, without a stack trace. */
 function configOrExit(): Config {
   try {
     return loadConfig(process.env);
   } catch (error) {
-    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    return cannotStart(error);
   }
+}
+
+/** A missing or wrong setting, or a database out of reach, is the operator's to fix: its message, without a stack trace. */
+function cannotStart(error: unknown): never {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
 
 /** HOST and PORT are settings too: an address this machine does not have, or a port in use, is named without a stack. */

@@ -11,7 +11,13 @@ export function routesFile(routes: readonly ClientRoute[]): string {
       `${route.summary ? `  /** ${route.summary.replaceAll("*/", "*\\/")} */\n` : ""}` +
       `  ${JSON.stringify(route.key)}: {\n    parameters: ${route.parameters};\n    response: ${route.response};\n  };`,
   );
-  const errors = [...new Set(routes.flatMap((route) => route.errors.map((schema) => schemaType(schema, "    "))))];
+  // One error type stands alone, as Prettier writes it; several are a union, one member a line.
+  const errors = (indent: string) => [
+    ...new Set(routes.flatMap((route) => route.errors.map((schema) => schemaType(schema, indent)))),
+  ];
+  const members = errors("    ");
+  const errorType =
+    members.length > 1 ? members.map((type) => `\n  | ${type}`).join("") : ` ${errors("")[0] ?? "never"}`;
   return [
     "// Written by `npm run client` from the API's route schemas; run it again after changing a route.",
     "",
@@ -21,7 +27,7 @@ export function routesFile(routes: readonly ClientRoute[]): string {
     "}",
     "",
     "/** Every error answer the routes document. */",
-    `export type ApiErrorBody =${errors.map((type) => `\n  | ${type}`).join("") || " never"};`,
+    `export type ApiErrorBody =${errorType};`,
     "",
   ].join("\n");
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { DuplicateKeyError } from "../store/duplicate-key-error.js";
+import { StoreUnavailableError } from "../store/store-unavailable-error.js";
 import { failureFromAjv } from "../validation/failure-from-ajv.js";
 import { ValidationError } from "../validation/validation-error.js";
 import { errorBody } from "./error-body.js";
@@ -16,6 +17,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof ValidationError) return reply.status(400).send(error.body());
   if (error instanceof DuplicateKeyError) {
     return reply.status(409).send({ valid: false, param: error.field, message: `${error.field} already registered` });
+  }
+  if (error instanceof StoreUnavailableError) {
+    request.log.warn({ err: error }, "database unavailable");
+    return reply.status(503).send(errorBody(503, error.message));
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode === 400) {

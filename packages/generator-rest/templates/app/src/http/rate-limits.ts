@@ -4,6 +4,7 @@ import { Redis } from "ioredis";
 import { errorResponses } from "../errors/error-schemas.js";
 import { memoryHitCounter, redisHitCounter, type HitCounter } from "./hit-counter.js";
 import type { RateLimitConfig } from "./rate-limit-config.js";
+import "../<%= apiDir %>/health/readiness.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -54,6 +55,7 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
   // A request waits for one reconnection at most, then is counted in memory.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   redis.on("error", (error: Error) => app.log.debug({ err: error }, "Redis for rate limits"));
+  app.readiness.set("Redis", () => redis.ping());
   app.addHook("onClose", async () => {
     await redis.quit().catch(() => redis.disconnect());
   });

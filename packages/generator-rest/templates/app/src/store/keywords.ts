@@ -1,11 +1,14 @@
-import { keywordPattern } from "./keyword-pattern.js";
-import type { Filter } from "./store.js";
-import { valueAt } from "./value-at.js";
+/*
+ * Keyword search ignores case and accents the same way on every engine: text and words are
+ * compared with Latin letters folded to their plain lower-case form (`É` and `é` to `e`).
+ */
 
-/** The `$keywords` condition of a filter: every word appears in one of the fields at least, ignoring case and accents. */
-export interface Keywords {
-  words: string[];
-  fields: string[];
+/** Every Latin letter with its accented and capital forms, by plain letter: "e" -> "EÈÉ...eèé...". */
+export const letterForms = new Map<string, string>();
+for (let code = 0x41; code <= 0x24f; code++) {
+  const char = String.fromCodePoint(code);
+  const base = char.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  if (/^[a-z]$/.test(base)) letterForms.set(base, (letterForms.get(base) ?? "") + char);
 }
 
 /** Text as keyword search compares it: without accents, in lower case. */
@@ -13,31 +16,35 @@ export function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** Joins the texts of the fields searched together; no word holds it, as words are split at white space. */
-export const fieldSeparator = "\n";
-
-/** A string, or the strings of an array, folded; nothing else is searched. */
-function foldedValue(value: unknown): string {
-  if (typeof value === "string") return foldText(value);
-  if (!Array.isArray(value)) return "";
-  return value.filter((item): item is string => typeof item === "string").map(foldText).join(fieldSeparator);
+/** The forms a character of a word matches: its letter's forms, or itself. */
+function formsOf(char: string): string {
+  const forms = letterForms.get(foldText(char));
+  if (!forms) return char;
+  return forms.includes(char) ? forms : forms + char;
 }
 
-/** The folded texts of a document's `fields`, joined: what a keyword search looks for words in. */
-export function searchText(document: object, fields: readonly string[]): string {
-  return foldedTexts(fields.map((field) => valueAt(document, field)));
+/** A regular expression source matching `word` whatever its case and accents, as MongoDB runs it. */
+export function keywordPattern(word: string): string {
+  return [...word.normalize("NFC")]
+    .map((char) => {
+      const forms = formsOf(char);
+      return forms === char ? char.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&") : `[${forms}]`;
+    })
+    .join("");
 }
 
-/** The values of the fields searched together, folded and joined. */
-export function foldedTexts(values: readonly unknown[]): string {
-  return values.map(foldedValue).join(fieldSeparator);
-}
+/** The `translate` arguments that fold every Latin letter form to its plain letter, as PostgreSQL's keyword search does. */
+export const foldTranslation = [...letterForms].reduce(
+  ([from, to], [base, forms]) => [from + forms, to + base.repeat(forms.length)],
+  ["", ""],
+);
 
-/** The same search as MongoDB filters: per word, a case-insensitive regular expression over each field. */
-export function keywordRegexFilter({ words, fields }: Keywords): Filter {
-  const clauses = words.map((word) => {
-    const $regex = new RegExp(keywordPattern(word), "i");
-    return { $or: fields.map((field) => ({ [field]: { $regex } })) };
+/** A SQLite GLOB pattern matching text that holds `word` whatever its case and accents. */
+export function keywordGlob(word: string): string {
+  // In a GLOB class, `]` first and `[`, `*`, `?` anywhere stand for themselves.
+  const glob = [...word.normalize("NFC")].map((char) => {
+    const forms = formsOf(char);
+    return forms === char && !"*?[]".includes(char) ? char : `[${forms}]`;
   });
-  return clauses.length === 1 ? (clauses[0] as Filter) : { $and: clauses };
+  return `*${glob.join("")}*`;
 }

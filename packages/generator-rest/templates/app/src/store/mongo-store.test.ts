@@ -7,12 +7,13 @@ import { contractPrefix } from "./store-contract.js";
 import { describeUniqueIndexContract } from "./unique-index-contract.js";
 
 const uri = process.env.MONGODB_URI;
+const open = () => createMongoStore({ url: uri as string, poolSize: 4, statementTimeoutMs: 10_000 }, () => {});
 
 // Runs against a real server only when MONGODB_URI names a database the tests may write to.
 describe.runIf(uri)("MongoDB store", () => {
-  describeDocumentContract("MongoDB", () => createMongoStore(uri as string));
-  describeUniqueIndexContract("MongoDB", () => createMongoStore(uri as string));
-  describeQueryContract("MongoDB", () => createMongoStore(uri as string));
+  describeDocumentContract("MongoDB", () => open());
+  describeUniqueIndexContract("MongoDB", () => open());
+  describeQueryContract("MongoDB", () => open());
 
   afterAll(async () => {
     const client = await MongoClient.connect(uri as string);

@@ -1,13 +1,16 @@
 import { MongoClient, MongoServerError, ObjectId, type Collection as MongoCollection } from "mongodb";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
-import { keywordRegexFilter, type Keywords } from "./keywords.js";
-import type { Collection, Filter, FindOptions, Index, Store } from "./store.js";
-import { toStored, type RawDocument as Raw } from "./to-stored.js";
+import { keywordPattern } from "./keywords.js";
+import { unavailable } from "./store-unavailable-error.js";
+import type { Collection, DatabaseConfig, Filter, FindOptions, Index, Store, Stored } from "./store.js";
+
+type Raw = Record<string, unknown> & { _id: string };
 
 /** The MongoDB store: ids are ObjectId hex strings, so both adapters hand out plain string ids. */
-export async function createMongoStore(uri: string): Promise<Store> {
+export async function createMongoStore({ url, poolSize, statementTimeoutMs }: DatabaseConfig, log: (message: string) => void): Promise<Store> {
   // Fields given as undefined are left out rather than stored as null, as the embedded store does.
-  const client = await MongoClient.connect(uri, { ignoreUndefined: true });
+  const client = await MongoClient.connect(url, { ignoreUndefined: true, maxPoolSize: poolSize, timeoutMS: statementTimeoutMs });
+  log("Using MongoDB (MONGODB_URI).");
   const db = client.db();
   return {
     async collection<T extends object>(name: string, indexes: Index[] = []) {
@@ -17,6 +20,9 @@ export async function createMongoStore(uri: string): Promise<Store> {
         await collection.createIndex({ [index.field]: 1 }, { unique: index.unique ?? false, sparse: index.sparse ?? false, ...expiry });
       }
       return mongoCollection<T>(collection);
+    },
+    async ping() {
+      await db.command({ ping: 1 });
     },
     close: () => client.close(),
   };
@@ -48,11 +54,20 @@ function mongoCollection<T extends object>(collection: MongoCollection<Raw>): Co
   };
 }
 
-/** The filter with its keyword search, if any, as regular expressions MongoDB runs. */
-function mongoFilter({ $keywords, ...filter }: Filter): Filter {
-  if (!$keywords) return filter;
-  const search = keywordRegexFilter($keywords as Keywords);
-  return Object.keys(filter).length === 0 ? search : { $and: [filter, search] };
+/** MongoDB keeps the id in `_id`; the port answers it as `id`. */
+function toStored<T>({ _id, ...rest }: Raw): Stored<T> {
+  return { ...rest, id: _id } as Stored<T>;
+}
+
+/** The filter with its keyword search as regular expressions: per word, one of the fields matches it. */
+function mongoFilter({ $keywords, ...equal }: Filter): Record<string, unknown> {
+  const words = $keywords?.words ?? [];
+  if (!$keywords || words.length === 0) return equal;
+  const clauses = words.map((word) => {
+    const $regex = new RegExp(keywordPattern(word), "i");
+    return { $or: $keywords.fields.map((field) => ({ [field]: { $regex } })) };
+  });
+  return { $and: [equal, ...clauses] };
 }
 
 async function guardUnique<R>(write: () => Promise<R>): Promise<R> {
@@ -62,6 +77,6 @@ async function guardUnique<R>(write: () => Promise<R>): Promise<R> {
     if (error instanceof MongoServerError && error.code === 11000) {
       throw new DuplicateKeyError(Object.keys(error.keyPattern ?? {})[0] ?? "id");
     }
-    throw error;
+    throw unavailable(error) ?? error;
   }
 }

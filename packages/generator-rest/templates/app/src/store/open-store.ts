@@ -2,10 +2,14 @@ import type { Config } from "../config.js";
 import { createSqliteStore } from "./sqlite-store.js";
 import type { Store } from "./store.js";
 
-/** MongoDB when `MONGODB_URI` is set, else the embedded store. */
-export async function openStore(config: Pick<Config, "mongodbUri" | "dataDir">): Promise<Store> {
-  if (!config.mongodbUri) return createSqliteStore(config.dataDir);
-  // Loaded only when used: importing the driver takes a good part of a second at start-up.
-  const { createMongoStore } = await import("./mongo-store.js");
-  return createMongoStore(config.mongodbUri);
+/** <%= databaseTitle ? `${databaseTitle} when ${databaseVariable} is set, else the` : "The" %> embedded store: in `dataDir`, or in memory without it. */
+export async function openStore(config: Pick<Config, <%- databaseTitle ? `"database" | ` : "" %>"dataDir"><%- databaseTitle ? ", log = console.log" : "" %>): Promise<Store> {
+<%_ if (databaseTitle) { _%>
+  if (config.database) {
+    // Loaded only when used: the embedded store needs no driver, and importing one takes a good part of a second.
+    const { <%= databaseFactory %> } = await import("./<%= databaseModule %>.js");
+    return <%= databaseFactory %>(config.database, log);
+  }
+<%_ } _%>
+  return createSqliteStore(config.dataDir);
 }

@@ -1,33 +1,200 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
-import { sqliteCollection } from "./sqlite-collection.js";
-import type { Store } from "./store.js";
+import { DuplicateKeyError } from "./duplicate-key-error.js";
+import { keywordGlob } from "./keywords.js";
+import { fieldPath, type Collection, type Filter, type FindOptions, type Index, type Keywords, type Store, type Stored } from "./store.js";
+import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
 /** The file of the embedded store inside the data directory. */
 export const storeFile = "store.sqlite";
 
+type Row = { id: string; doc: string };
+type Condition = { where: string; params: unknown[] };
+
 /**
- * The embedded store: SQLite, one table per collection, in `directory/store.sqlite`, or in
- * memory without a directory. Every write is committed to the write-ahead log before it is
- * answered, so a crash of the process loses nothing acknowledged.
+ * The embedded store: SQLite, one table of JSON documents per collection, in
+ * `directory/store.sqlite`, or in memory without a directory. Filters and sorts run in SQL on
+ * expression indexes, keyword searches on an FTS5 trigram index kept by triggers; nothing is
+ * kept in this process, so another process may write the same file (`npm run seed` beside
+ * `npm run dev`). Every write is in the write-ahead log before it is answered, so a crash of
+ * the process loses nothing acknowledged.
  */
 export function createSqliteStore(directory?: string): Store {
-  let db: Database.Database | undefined;
-  const open = (): Database.Database => {
-    if (db) return db;
-    if (directory) mkdirSync(directory, { recursive: true });
-    db = new Database(directory ? join(directory, storeFile) : ":memory:");
-    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000");
-    return db;
-  };
+  if (directory) mkdirSync(directory, { recursive: true });
+  const db = new Database(directory ? join(directory, storeFile) : ":memory:");
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000");
   return {
-    async collection<T extends object>(name: string, indexes = []) {
-      return sqliteCollection<T>(open(), name, indexes);
+    async collection<T extends object>(name: string, indexes: Index[] = []) {
+      return sqliteCollection<T>(db, name, indexes);
+    },
+    async ping() {
+      db.prepare("SELECT 1").get();
     },
     async close() {
-      db?.close();
-      db = undefined;
+      // The app closes its store, and so may whoever opened it.
+      if (db.open) db.close();
     },
   };
+}
+
+function sqliteCollection<T extends object>(db: Database.Database, name: string, indexes: Index[]): Collection<T> {
+  const table = quote(name);
+  const indexFields = new Map(indexes.map((index) => [`${name}.${index.field}`, index.field]));
+  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
+  for (const index of indexes) {
+    // SQLite never finds two missing values equal, so every unique index is also sparse.
+    const unique = index.unique ? "UNIQUE " : "";
+    db.exec(`CREATE ${unique}INDEX IF NOT EXISTS ${quote(`${name}.${index.field}`)} ON ${table} (${fieldSql(index.field)})`);
+  }
+  const searchTables = new Set<string>();
+  const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
+  const select = (filter: Filter, tail = "", tailParams: unknown[] = []): Stored<T>[] => {
+    expire();
+    const { where, params } = condition(filter);
+    const rows = db.prepare(`SELECT id, doc FROM ${table} WHERE ${where}${tail}`).all(...params, ...tailParams) as Row[];
+    return rows.map(stored);
+  };
+
+  /** Dates are stored as `{"$date":"<ISO>"}`, so the range of the earliest date's text up to now's holds the expired ones. */
+  const expiring = indexes.filter((index) => index.expireAfterSeconds !== undefined);
+  const expire = () => {
+    for (const { field, expireAfterSeconds = 0 } of expiring) {
+      const before = toStoredJson(new Date(Date.now() - expireAfterSeconds * 1000));
+      db.prepare(`DELETE FROM ${table} WHERE ${fieldSql(field)} >= '{"$date":"' AND ${fieldSql(field)} < ?`).run(before);
+    }
+  };
+
+  const condition = ({ $keywords, ...equal }: Filter): Condition => {
+    const terms: string[] = [];
+    const params: unknown[] = [];
+    for (const [field, value] of Object.entries(equal)) {
+      if (value === undefined) continue;
+      if (value === null) {
+        terms.push(`${fieldSql(field)} IS NULL`);
+        continue;
+      }
+      terms.push(`${fieldSql(field)} = ?`);
+      // `->>` reads true as 1 and an object (a stored date) as its JSON text.
+      params.push(typeof value === "boolean" ? Number(value) : value instanceof Date ? toStoredJson(value) : value);
+    }
+    if ($keywords && $keywords.words.length > 0) {
+      const search = keywordCondition($keywords);
+      terms.push(search.where);
+      params.push(...search.params);
+    }
+    return { where: terms.length > 0 ? terms.join(" AND ") : "1", params };
+  };
+
+  /**
+   * Words of three characters or more go to the trigram index, which folds case and accents;
+   * shorter ones, which it cannot look up, are matched by GLOB over the rows it narrowed to.
+   */
+  const keywordCondition = ({ words, fields }: Keywords): Condition => {
+    const search = quote(searchTable(fields));
+    const long = words.filter((word) => [...word].length >= 3);
+    const short = words.filter((word) => [...word].length < 3);
+    const terms = [
+      ...(long.length > 0 ? [`${search} MATCH ?`] : []),
+      ...short.map(() => "text GLOB ?"),
+    ];
+    const match = long.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND ");
+    return {
+      where: `seq IN (SELECT rowid FROM ${search} WHERE ${terms.join(" AND ")})`,
+      params: [...(long.length > 0 ? [match] : []), ...short.map(keywordGlob)],
+    };
+  };
+
+  /**
+   * The search index of a set of fields, made at its first search: an FTS5 table of their texts,
+   * filled from the collection, then kept by triggers on every write, whichever process makes it.
+   */
+  const searchTable = (fields: string[]): string => {
+    const search = `${name}.search(${fields.join(",")})`;
+    if (searchTables.has(search)) return search;
+    const text = (doc: string) => fields.map((field) => `coalesce(${fieldSql(field, doc)}, '')`).join(" || char(10) || ");
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const made = db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(search);
+      if (!made) {
+        const [fts, trigger] = [quote(search), (event: string) => quote(`${search}.${event}`)];
+        db.exec(`
+          CREATE VIRTUAL TABLE ${fts} USING fts5(text, tokenize = 'trigram remove_diacritics 1');
+          INSERT INTO ${fts} (rowid, text) SELECT seq, ${text("doc")} FROM ${table};
+          CREATE TRIGGER ${trigger("insert")} AFTER INSERT ON ${table} BEGIN
+            INSERT INTO ${fts} (rowid, text) VALUES (new.seq, ${text("new.doc")});
+          END;
+          CREATE TRIGGER ${trigger("update")} AFTER UPDATE OF doc ON ${table} BEGIN
+            UPDATE ${fts} SET text = ${text("new.doc")} WHERE rowid = new.seq;
+          END;
+          CREATE TRIGGER ${trigger("delete")} AFTER DELETE ON ${table} BEGIN
+            DELETE FROM ${fts} WHERE rowid = old.seq;
+          END;`);
+      }
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+    searchTables.add(search);
+    return search;
+  };
+
+  const guardUnique = <R>(write: () => R): R => {
+    try {
+      return write();
+    } catch (error) {
+      const message = (error as { message?: string }).message ?? "";
+      if (!message.includes("UNIQUE constraint failed")) throw error;
+      const index = /index '(.+)'/.exec(message)?.[1];
+      throw new DuplicateKeyError((index && indexFields.get(index)) ?? "id");
+    }
+  };
+
+  return {
+    async insert(document) {
+      const row = { id: randomBytes(12).toString("hex"), doc: toStoredJson(document) };
+      guardUnique(() => db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`).run(row.id, row.doc));
+      return stored(row);
+    },
+    findById: async (id) => select({}, " AND id = ?", [id])[0] ?? null,
+    findOne: async (filter) => select(filter, " ORDER BY seq LIMIT 1")[0] ?? null,
+    find: async (filter, options = {}) =>
+      select(filter, `${orderSql(options.sort)} LIMIT ? OFFSET ?`, [options.limit ?? -1, options.skip ?? 0]),
+    async count(filter) {
+      expire();
+      const { where, params } = condition(filter);
+      return (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+    },
+    async update(id, changes) {
+      // Only the given fields are set, in one statement, so a concurrent change of another field stays.
+      const given = Object.entries(changes).filter(([, value]) => value !== undefined);
+      const set = given.map(([field]) => `, '$.${fieldPath(field).join(".")}', json(?)`).join("");
+      const values = given.map(([, value]) => toStoredJson(value));
+      const row = guardUnique(
+        () => db.prepare(`UPDATE ${table} SET doc = json_set(doc${set}) WHERE id = ? RETURNING id, doc`).get(...values, id) as Row | undefined,
+      );
+      return row ? stored(row) : null;
+    },
+    async remove(id) {
+      return db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes > 0;
+    },
+  };
+}
+
+/** The SQL reading a field out of a row's document; indexes use the same text, so queries find them. */
+function fieldSql(field: string, doc = "doc"): string {
+  return `(${doc} ->> '$.${fieldPath(field).join(".")}')`;
+}
+
+/** The ORDER BY clause of a sort; ties in insertion order, in the direction of the last key. */
+function orderSql(sort: FindOptions["sort"] = {}): string {
+  const order = Object.entries(sort).map(([field, direction]) => `${fieldSql(field)} ${direction === 1 ? "ASC" : "DESC"}`);
+  const last = Object.values(sort).at(-1) === -1 ? "DESC" : "ASC";
+  return ` ORDER BY ${[...order, `seq ${last}`].join(", ")}`;
+}
+
+function quote(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }

@@ -15,22 +15,6 @@ export function fromStoredJson(text: string): unknown {
   return text.includes('"$date"') ? withDates(value) : value;
 }
 
-/**
- * A copy of a value `fromStoredJson` answered that shares no object or date with it: a third
- * of the cost of parsing the text again. Spreading keeps a `__proto__` key an own field.
- */
-export function copyStored(value: unknown): unknown {
-  if (typeof value !== "object" || value === null) return value;
-  if (value instanceof Date) return new Date(value.getTime());
-  if (Array.isArray(value)) return value.map(copyStored);
-  const copy: Record<string, unknown> = { ...value };
-  for (const key of Object.keys(copy)) {
-    const field = copy[key];
-    if (typeof field === "object" && field !== null) copy[key] = copyStored(field);
-  }
-  return copy;
-}
-
 function withDates(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
   if (isStoredDate(value)) return new Date(value.$date);

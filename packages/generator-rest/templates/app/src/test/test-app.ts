@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { buildApp, type AppOptions } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import { createSqliteStore } from "../store/sqlite-store.js";
+import type { Store } from "../store/store.js";
 <%_ if (social) { _%>
 import { providerApps } from "./config-env.js";
 <%_ } _%>
@@ -37,8 +38,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API on a real port of 127.0.0.1, with an in-memory store and the settings of a test run. */
-export async function startTestApp(env: Record<string, string> = {}, logger: AppOptions["logger"] = false): Promise<TestApp> {
+/** The API on a real port of 127.0.0.1, with an in-memory store unless given one, and the settings of a test run. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  logger: AppOptions["logger"] = false,
+  store: Store = createSqliteStore(),
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
 <%_ if (auth) { _%>
@@ -53,7 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}, logger: App
 <%_ } _%>
     ...env,
   });
-  const app = await buildApp({ config, store: createSqliteStore(), logger });
+  const app = await buildApp({ config, store, logger });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { keywordPattern } from "./keyword-pattern.js";
+import { keywordGlob, keywordPattern } from "./keywords.js";
 
 const matches = (word: string, text: string) => new RegExp(keywordPattern(word), "i").test(text);
 
@@ -36,5 +36,25 @@ describe("keywordPattern", () => {
         expect(matches(plain, word)).toBe(true);
       }),
     );
+  });
+});
+
+describe("keywordGlob", () => {
+  const globs = (word: string, text: string) => new RegExp(`^${globToRegex(keywordGlob(word))}$`, "su").test(text);
+  /** GLOB's meaning, for the test: `*` any text, `[...]` one of the characters, the rest itself. */
+  const globToRegex = (glob: string) =>
+    glob.replace(/\[(\]?[^\]]*)\]|\*|[^[*]/gu, (part, set: string | undefined) => {
+      if (part === "*") return ".*";
+      if (set !== undefined) return `[${set.replace(/[\\\]^-]/g, "\\$&")}]`;
+      return part.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+    });
+
+  it("ignores case and accents, and takes GLOB syntax as plain text", () => {
+    expect(globs("É", "café")).toBe(true);
+    expect(globs("ca", "ÇA VA")).toBe(true);
+    expect(globs("*", "a*b")).toBe(true);
+    expect(globs("*", "ab")).toBe(false);
+    expect(globs("[]", "x[]y")).toBe(true);
+    expect(globs("?", "a")).toBe(false);
   });
 });

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { keywordFilter } from "../list-query/keyword-filter.js";
+import { describeDocumentContract } from "./document-contract.js";
+import { createPostgresStore } from "./postgres-store.js";
+import { describeQueryContract } from "./query-contract.js";
+import { contractPrefix } from "./store-contract.js";
+import { describeUniqueIndexContract } from "./unique-index-contract.js";
+
+const url = process.env.POSTGRES_TEST_URL;
+const open = (log: (message: string) => void = () => {}, database = url as string) =>
+  createPostgresStore({ url: database, poolSize: 4, statementTimeoutMs: 10_000 }, log);
+
+// Runs against a real server only when POSTGRES_TEST_URL names a database the tests may write to.
+describe.runIf(url)("PostgreSQL store", () => {
+  describeDocumentContract("PostgreSQL", () => open());
+  describeUniqueIndexContract("PostgreSQL", () => open());
+  describeQueryContract("PostgreSQL", () => open());
+
+  it("sets up one database from several instances starting at once, and says how keyword search runs", async () => {
+    const messages: string[] = [];
+    const stores = await Promise.all(Array.from({ length: 4 }, () => open((message) => messages.push(message))));
+    const name = `${contractPrefix}together`;
+    const collections = await Promise.all(stores.map((store) => store.collection<{ n: number; title: string }>(name, [{ field: "n", unique: true }])));
+    await Promise.all(collections.map((collection, n) => collection.insert({ n, title: `note ${n}` })));
+    const counts = await Promise.all(collections.map((collection) => collection.count(keywordFilter("NOTE", ["title"]))));
+    expect(counts).toEqual([4, 4, 4, 4]);
+    expect(messages).toEqual(Array.from({ length: 4 }, () => "Keyword search uses pg_trgm GIN indexes."));
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
+  it("refuses a URL that is not PostgreSQL's, naming DATABASE_URL", async () => {
+    await expect(open(() => {}, "mysql://localhost/db")).rejects.toThrow(
+      "DATABASE_URL must be a URL such as postgres://",
+    );
+  });
+
+  it("searches without an index where the pg_trgm extension cannot be made, and says so", async () => {
+    // A role that may make tables but not extensions, as on some hosted databases.
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const role = `${contractPrefix}plain_${randomUUID().slice(0, 8)}`;
+    await admin.query(`CREATE ROLE ${role} LOGIN`);
+    await admin.query(`CREATE DATABASE ${role}`);
+    const plainUrl = new URL(url as string);
+    plainUrl.pathname = `/${role}`;
+    const owner = new pg.Client({ connectionString: plainUrl.href });
+    await owner.connect();
+    await owner.query(`GRANT CREATE ON SCHEMA public TO ${role}`);
+    await owner.end();
+    plainUrl.username = role;
+    const messages: string[] = [];
+    const store = await open((message) => messages.push(message), plainUrl.href);
+    expect(messages).toEqual([expect.stringMatching(/^Keyword search reads every row: the pg_trgm extension could not be made \(permission denied/)]);
+    const notes = await store.collection<{ title: string }>("notes");
+    for (const title of ["Crème brûlée", "Tarte Tatin", "crêpe"]) await notes.insert({ title });
+    const titles = async (q: string) => (await notes.find(keywordFilter(q, ["title"]), { sort: { title: 1 } })).map((note) => note.title);
+    expect(await titles("CRE")).toEqual(["Crème brûlée", "crêpe"]);
+    expect(await titles("tatin t")).toEqual(["Tarte Tatin"]);
+    expect(await titles("100%")).toEqual([]);
+    await store.close();
+    await admin.query(`DROP DATABASE ${role}`);
+    await admin.query(`DROP ROLE ${role}`);
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE tablename LIKE $1", [`${contractPrefix}%`]);
+    for (const { name } of rows) await client.query(`DROP TABLE "${name}"`);
+    await client.end();
+  });
+});

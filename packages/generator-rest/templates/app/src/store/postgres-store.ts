@@ -1,0 +1,200 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { DuplicateKeyError } from "./duplicate-key-error.js";
+import { foldText, foldTranslation } from "./keywords.js";
+import { fieldPath, type Collection, type DatabaseConfig, type Filter, type FindOptions, type Index, type Keywords, type Store, type Stored } from "./store.js";
+import { unavailable } from "./store-unavailable-error.js";
+import { fromStoredJson, toStoredJson } from "./stored-json.js";
+
+type Row = { id: string; doc: string };
+
+/** Taken while tables, indexes and functions are made, so instances starting together wait for each other. */
+const setUpLock = 7_402_113;
+
+/**
+ * The PostgreSQL store: one table of `jsonb` documents per collection, filters and sorts in SQL on expression
+ * indexes, keyword searches on a `pg_trgm` GIN index when the extension can be made (it says which at start).
+ */
+export async function createPostgresStore(
+  { url, poolSize, statementTimeoutMs }: DatabaseConfig,
+  log: (message: string) => void,
+): Promise<Store> {
+  if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol)) {
+    throw new Error("DATABASE_URL must be a URL such as postgres://user:password@host:5432/database");
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: statementTimeoutMs,
+    connectionTimeoutMillis: 5000,
+  });
+  // A connection the server closes while idle (a restart) is dropped from the pool; the next query opens another.
+  pool.on("error", () => {});
+  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+    try {
+      return await pool.query<R>(text, values);
+    } catch (error) {
+      throw unavailable(error) ?? error;
+    }
+  };
+  const setUp = async (statements: string) => {
+    const client = await pool.connect();
+    try {
+      // Making an index over a large table may take longer than a request's statement timeout.
+      await client.query(`BEGIN; SET LOCAL statement_timeout = 0; SELECT pg_advisory_xact_lock(${setUpLock}); ${statements}; COMMIT`);
+    } catch (error) {
+      await client.query("ROLLBACK");
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  try {
+    await setUp(
+      `CREATE OR REPLACE FUNCTION keyword_fold(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+        AS $$ SELECT lower(translate($1, '${foldTranslation[0]}', '${foldTranslation[1]}')) $$`,
+    );
+  } catch (error) {
+    await pool.end();
+    throw new Error(`DATABASE_URL: cannot set up the database: ${(error as Error).message}`, { cause: error });
+  }
+  const trigrams = await setUp("CREATE EXTENSION IF NOT EXISTS pg_trgm").then(
+    () => (log("Keyword search uses pg_trgm GIN indexes."), true),
+    (error: Error) => {
+      log(`Keyword search reads every row: the pg_trgm extension could not be made (${error.message}); a database owner may make it.`);
+      return false;
+    },
+  );
+
+  function postgresCollection<T extends object>(name: string, indexes: Index[]): Collection<T> {
+    const table = quote(name);
+    const indexFields = new Map(indexes.map((index) => [indexName(name, index.field), index.field]));
+    const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
+    const searchColumns = new Set<string>();
+
+    const expire = async () => {
+      for (const { field, expireAfterSeconds = 0 } of indexes.filter((index) => index.expireAfterSeconds !== undefined)) {
+        const before = toStoredJson(new Date(Date.now() - expireAfterSeconds * 1000));
+        await query(`DELETE FROM ${table} WHERE ${fieldSql(field)} < $1::jsonb`, [before]);
+      }
+    };
+
+    /** The WHERE clause of a filter, its values numbered after `values`' (which it extends). */
+    const where = async ({ $keywords, ...equal }: Filter, values: unknown[]): Promise<string> => {
+      const terms: string[] = [];
+      for (const [field, value] of Object.entries(equal)) {
+        if (value === undefined) continue;
+        if (value === null) terms.push(`(${fieldSql(field)} IS NULL OR ${fieldSql(field)} = 'null')`);
+        else terms.push(`${fieldSql(field)} = $${values.push(toStoredJson(value))}::jsonb`);
+      }
+      if ($keywords && $keywords.words.length > 0) {
+        const text = await searchText($keywords);
+        for (const word of $keywords.words) terms.push(`${text} LIKE $${values.push(`%${escapeLike(foldText(word))}%`)}`);
+      }
+      return terms.length > 0 ? terms.join(" AND ") : "true";
+    };
+
+    /** The searched fields' folded text: a column computed on every write from their first search on, indexed by pg_trgm. */
+    const searchText = async ({ fields }: Keywords): Promise<string> => {
+      const column = indexName(name, `search(${fields.join(",")})`);
+      if (!searchColumns.has(column)) {
+        const text = `keyword_fold(${fields.map((field) => `coalesce(${fieldSql(field, "#>>")}, '')`).join(" || E'\\n' || ")})`;
+        const add = `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quote(column)} text GENERATED ALWAYS AS (${text}) STORED`;
+        const index = `CREATE INDEX IF NOT EXISTS ${quote(column)} ON ${table} USING gin (${quote(column)} gin_trgm_ops)`;
+        await setUp(trigrams ? `${add}; ${index}` : add);
+        searchColumns.add(column);
+      }
+      return quote(column);
+    };
+
+    const select = async (filter: Filter, tail: (values: unknown[]) => string): Promise<Stored<T>[]> => {
+      await expire();
+      const values: unknown[] = [];
+      const condition = await where(filter, values);
+      const { rows } = await query<Row>(`SELECT id, doc::text AS doc FROM ${table} WHERE ${condition}${tail(values)}`, values);
+      return rows.map(stored);
+    };
+    const guardUnique = async <R>(write: () => Promise<R>): Promise<R> => {
+      try {
+        return await write();
+      } catch (error) {
+        const { code, constraint } = error as { code?: string; constraint?: string };
+        if (code !== "23505") throw error;
+        throw new DuplicateKeyError(indexFields.get(constraint ?? "") ?? "id");
+      }
+    };
+
+    return {
+      async insert(document) {
+        const row = { id: randomBytes(12).toString("hex"), doc: toStoredJson(document) };
+        await guardUnique(() => query(`INSERT INTO ${table} (id, doc) VALUES ($1, $2::jsonb)`, [row.id, row.doc]));
+        return stored(row);
+      },
+      findById: async (id) => (await select({}, (values) => ` AND id = $${values.push(id)}`))[0] ?? null,
+      findOne: async (filter) => (await select(filter, () => " ORDER BY seq LIMIT 1"))[0] ?? null,
+      find: (filter, options = {}) =>
+        select(filter, (values) => `${orderSql(options.sort)} LIMIT $${values.push(options.limit ?? null)} OFFSET $${values.push(options.skip ?? 0)}`),
+      async count(filter) {
+        await expire();
+        const values: unknown[] = [];
+        const condition = await where(filter, values);
+        return (await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${condition}`, values)).rows[0]?.n ?? 0;
+      },
+      async update(id, changes) {
+        // Only the given fields are set, in one statement, so a concurrent change of another field stays.
+        const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+        const { rows } = await guardUnique(() =>
+          query<Row>(`UPDATE ${table} SET doc = doc || $1::jsonb WHERE id = $2 RETURNING id, doc::text AS doc`, [toStoredJson(given), id]),
+        );
+        return rows[0] ? stored(rows[0]) : null;
+      },
+      async remove(id) {
+        return ((await query(`DELETE FROM ${table} WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+      },
+    };
+  }
+
+  return {
+    async collection<T extends object>(name: string, indexes: Index[] = []) {
+      const table = quote(name);
+      const statements = [`CREATE TABLE IF NOT EXISTS ${table} (seq bigserial PRIMARY KEY, id text NOT NULL UNIQUE, doc jsonb NOT NULL)`];
+      for (const index of indexes) {
+        // Missing values are never equal in a unique index, so every unique index is also sparse, as on SQLite.
+        const [unique, columns] = index.unique ? ["UNIQUE ", fieldSql(index.field)] : ["", `${fieldSql(index.field)} NULLS FIRST, seq`];
+        statements.push(`CREATE ${unique}INDEX IF NOT EXISTS ${quote(indexName(name, index.field))} ON ${table} (${columns})`);
+      }
+      await setUp(statements.join("; "));
+      return postgresCollection<T>(name, indexes);
+    },
+    async ping() {
+      await query("SELECT 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A field of the document as `jsonb` (`#>`), or as text (`#>>`); indexes use the same text, so queries find them. */
+function fieldSql(field: string, operator = "#>"): string {
+  return `(doc ${operator} '{${fieldPath(field).join(",")}}')`;
+}
+
+/** Missing and null values first, as MongoDB and SQLite sort them; ties in insertion order. */
+function orderSql(sort: FindOptions["sort"] = {}): string {
+  const order = Object.entries(sort).map(([field, direction]) => `${fieldSql(field)} ${direction === 1 ? "ASC NULLS FIRST" : "DESC NULLS LAST"}`);
+  const last = Object.values(sort).at(-1) === -1 ? "DESC" : "ASC";
+  return ` ORDER BY ${[...order, `seq ${last}`].join(", ")}`;
+}
+
+/** PostgreSQL keeps the first 63 bytes of a name, and reports a broken index under that name. */
+function indexName(table: string, field: string): string {
+  return Buffer.from(`${table}.${field}`).subarray(0, 63).toString();
+}
+
+function quote(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
