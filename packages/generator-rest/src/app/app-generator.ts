@@ -17,6 +17,7 @@ import { APP_TEMPLATES } from "./app-templates.js";
 import { checkDestination } from "./check-destination.js";
 import { ENDPOINT_TARBALL, PROJECT_TARBALL } from "./endpoint-tarball.js";
 import { InstallError } from "./install-error.js";
+import { keepPrivate } from "./keep-private.js";
 import { nextSteps } from "./next-steps.js";
 import { templateContext } from "./template-context.js";
 import { colorsOn, paint } from "../values/paint.js";
@@ -77,6 +78,7 @@ export class AppGenerator extends Generator {
       ),
     );
     this.fs.copy(ENDPOINT_TARBALL, this.destinationPath(PROJECT_TARBALL));
+    keepPrivate(this.fs, this.destinationPath(".env"));
     await formatFiles(
       this.fs,
       this.destinationRoot(),
