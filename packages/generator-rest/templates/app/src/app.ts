@@ -57,7 +57,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
 <%_ } _%>
   addSecurityHeaders(app, helmetOptions);
   // Without allowed origins, browsers' same-origin rule is the whole policy: no hook to run per request.
-  const cors = corsOptions(config.http.corsOrigins);
+  const cors = corsOptions(app, config.http.corsOrigins);
   if (cors) await app.register(fastifyCors, cors);
 <%_ if (auth) { _%>
   const signIn = await setUpAuth(app, config, store);
