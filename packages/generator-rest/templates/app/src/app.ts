@@ -19,6 +19,7 @@ import { forceHttps } from "./http/force-https.js";
 <%_ } _%>
 import { helmetOptions } from "./http/helmet-options.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
+import { serverTimeouts } from "./http/timeouts.js";
 import { trimBody } from "./http/trim-body.js";
 import { RequestLog } from "./request-log.js";
 import type { Store } from "./store/store.js";
@@ -37,6 +38,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
     logController: new RequestLog(),
     // Behind these proxies, the client's address and protocol come from x-forwarded-for and x-forwarded-proto.
     trustProxy: config.http.trustProxy,
+    ...serverTimeouts(config.timeouts),
     // Pictures are URLs and texts are short: anything bigger is refused with 413.
     bodyLimit: 64 * 1024,
     // `/users` and `/users/` are the same route, documented once as `/users`.

@@ -6,6 +6,7 @@ import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-con
 <%_ if (social) { _%>
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
 <%_ } _%>
+import { loadTimeouts, type Timeouts } from "./http/timeouts.js";
 import { readEnv } from "./read-env.js";
 <%_ if (passwordReset) { _%>
 import { loadMailConfig, type MailConfig } from "./mail/mail-config.js";
@@ -19,6 +20,7 @@ export interface Config {
   host: string;
   port: number;
   http: HttpConfig;
+  timeouts: Timeouts;
   /** Whether /docs serves the API reference: always while developing, in production only when DOCS=true. */
   docs: boolean;
   /** MongoDB connection string; the embedded store is used without it. */
@@ -56,6 +58,7 @@ export function loadConfig(env: Env): Config {
     host: "0.0.0.0",
     port: plain.PORT ?? (mode === "production" ? 8080 : 9000),
     http: loadHttpConfig(env, mode),
+    timeouts: loadTimeouts({ request: plain.REQUEST_TIMEOUT, headers: plain.HEADERS_TIMEOUT, keepAlive: plain.KEEP_ALIVE_TIMEOUT }),
     docs: mode === "development" || plain.DOCS,
     mongodbUri: plain.MONGODB_URI,
     dataDir: mode === "test" ? undefined : "data",

@@ -8,6 +8,10 @@ export const EnvSchema = Type.Object({
   PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
   DOCS: Type.Boolean({ default: false }),
   MONGODB_URI: Type.Optional(Type.String()),
+  // Seconds a client may take over a request, over its headers, and idle between kept-alive requests.
+  REQUEST_TIMEOUT: Type.Integer({ minimum: 1, default: 30 }),
+  HEADERS_TIMEOUT: Type.Integer({ minimum: 1, default: 10 }),
+  KEEP_ALIVE_TIMEOUT: Type.Integer({ minimum: 1, default: 5 }),
 <%_ if (auth) { _%>
   JWT_EXPIRES_IN: Type.String({
     pattern: "^\\d+\\s*(s|sec|secs|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)?$",
