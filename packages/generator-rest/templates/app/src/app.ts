@@ -18,6 +18,7 @@ import { dropEmptyQuery } from "./http/drop-empty-query.js";
 import { forceHttps } from "./http/force-https.js";
 <%_ } _%>
 import { helmetOptions } from "./http/helmet-options.js";
+import { refuseDeepJson } from "./http/json-depth.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
 import { serverTimeouts } from "./http/timeouts.js";
 import { trimBody } from "./http/trim-body.js";
@@ -51,6 +52,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  refuseDeepJson(app);
   app.addHook("onClose", () => store.close());
   app.addHook("preValidation", dropEmptyQuery);
   app.addHook("preValidation", trimBody);
