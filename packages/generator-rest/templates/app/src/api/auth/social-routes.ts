@@ -103,6 +103,11 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
         if (!returnUrl?.valid || returnUrl.value === null) {
           throw new HttpError(401, `This ${provider.title} sign-in has expired or was started in another browser; start again at GET ${path}`);
         }
+        // Only the provider knows this browser's state: an `error` without it is anyone's link, and must neither
+        // end the pending sign-in nor put its text on the front-end page.
+        if (request.query.error && !oauth.isOwnState(request)) {
+          throw new HttpError(401, `The state of this ${provider.title} sign-in is not the one this browser started with`);
+        }
         reply.clearCookie(returnCookie, { path });
         const back = new URL(returnUrl.value);
         try {
