@@ -2,6 +2,7 @@
 import { hashPassword } from "../../auth/password.js";
 <%_ } _%>
 import { gravatarUrl } from "./gravatar-url.js";
+import { oneLine } from "../../validation/one-line.js";
 import { normalizeEmail } from "./normalize-email.js";
 import type { Role, User } from "./user.js";
 
@@ -26,7 +27,8 @@ export <%= password ? "async " : "" %>function newUser(input: NewUserInput): <%-
 <%_ } else if (password) { _%>
     password: await hashPassword(input.password),
 <%_ } _%>
-    name: input.name ?? email.slice(0, email.lastIndexOf("@")),
+    // A provider's profile name is not checked by a schema: it is made one line, as names must be.
+    name: oneLine(input.name ?? email.slice(0, email.lastIndexOf("@"))).trim() || email.slice(0, email.lastIndexOf("@")),
     picture: input.picture ?? gravatarUrl(email),
     role: input.role ?? "user",
     createdAt: new Date(),

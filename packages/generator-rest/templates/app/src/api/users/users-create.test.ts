@@ -105,6 +105,14 @@ describe("POST /users", () => {
     });
   });
 
+  it("refuses names with control characters or line breaks, and blank names, as the schema says", async () => {
+    for (const name of ["Ana\nhttps://evil.example.com", "Ana\r\nBcc: x@example.com", "A\u0000na", "Ana\u2028Bob", "\u0007"]) {
+      const response = await create({ email: "lines@example.com", ...required, name });
+      expect(response, JSON.stringify(name)).toMatchObject({ status: 400, body: { param: "name" } });
+    }
+    expect((await create({ email: "lines@example.com", ...required, name: "Ana María O'Neil" })).status).toBe(201);
+  });
+
   it("checks e-mail, picture and role", async () => {
     const base = { email: "rules@example.com", ...required };
     expect((await create({ ...base, email: "not-an-email" })).body).toMatchObject({ name: "format", param: "email" });
