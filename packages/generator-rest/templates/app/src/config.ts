@@ -33,6 +33,8 @@ export interface Config {
   jwtExpiresIn: string;
   /** Whether `access_token` may come in the query string, as in the original generator (ACCESS_TOKEN_IN_QUERY). */
   queryToken: boolean;
+  /** Whether a user without a picture gets their Gravatar image, which publishes a hash of their e-mail (GRAVATAR). */
+  gravatar: boolean;
   /** Limits on the routes where passwords are checked or mails sent (see http/rate-limits.ts). */
   rateLimit: RateLimitConfig;
 <%_ } _%>
@@ -66,6 +68,7 @@ export function loadConfig(env: Env): Config {
     ...readSecrets(env, mode),
     jwtExpiresIn: plain.JWT_EXPIRES_IN,
     queryToken: plain.ACCESS_TOKEN_IN_QUERY,
+    gravatar: plain.GRAVATAR,
     rateLimit: loadRateLimitConfig(env),
 <%_ } _%>
 <%_ if (social) { _%>

@@ -19,6 +19,7 @@ export const EnvSchema = Type.Object({
     default: "7d",
   }),
   ACCESS_TOKEN_IN_QUERY: Type.Boolean({ default: false }),
+  GRAVATAR: Type.Boolean({ default: false }),
 <%_ } _%>
 });
 

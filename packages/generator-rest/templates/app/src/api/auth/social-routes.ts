@@ -39,7 +39,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
     };
     const signIn = async (token: string) => {
       const profile = await provider.profile(token, whenSetUp().client, config.social, AbortSignal.timeout(config.social.timeoutMs));
-      return socialSignIn(users, provider, profile);
+      return socialSignIn(users, provider, profile, config.gravatar);
     };
 
     // No master key here: access_token carries the provider's token, which proves who the user is.

@@ -14,9 +14,11 @@ export interface NewUserInput {
   name?: string;
   picture?: string;
   role?: Role;
+  /** Fill a missing picture from Gravatar (GRAVATAR=true); otherwise it stays empty. */
+  gravatar?: boolean;
 }
 
-/** Fills what was not sent: the name from the e-mail's local part, the picture from Gravatar. */
+/** Fills what was not sent: the name from the e-mail's local part, the picture from Gravatar when asked to. */
 export <%= password ? "async " : "" %>function newUser(input: NewUserInput): <%- password ? "Promise<User>" : "User" %> {
   const email = normalizeEmail(input.email);
   return {
@@ -29,7 +31,8 @@ export <%= password ? "async " : "" %>function newUser(input: NewUserInput): <%-
 <%_ } _%>
     // A provider's profile name is not checked by a schema: it is made one line, as names must be.
     name: oneLine(input.name ?? email.slice(0, email.lastIndexOf("@"))).trim() || email.slice(0, email.lastIndexOf("@")),
-    picture: input.picture ?? gravatarUrl(email),
+    // Gravatar's URL publishes a hash of the e-mail: only when the project opts in.
+    picture: input.picture ?? (input.gravatar ? gravatarUrl(email) : ""),
     role: input.role ?? "user",
     createdAt: new Date(),
   };

@@ -34,7 +34,7 @@ const userToken = [{ userToken: [] }];
 
 export const usersGroup: ApiGroup = {
   prefix: "/users",
-  async routes(app, { <%= authOnUserCreate ? "config, " : "" %>users, auth }) {
+  async routes(app, { config, users, auth }) {
     const find = async (id: string): Promise<StoredUser> => {
       const user = await users.findById(id);
       if (!user) throw new HttpError(404, "No user with this id");
@@ -62,7 +62,7 @@ export const usersGroup: ApiGroup = {
         },
       },
       async (request, reply) => {
-        const user = await users.insert(<%= password ? "await " : "" %>newUser(request.body));
+        const user = await users.insert(<%= password ? "await " : "" %>newUser({ ...request.body, gravatar: config.gravatar }));
         reply.status(201);
         return <%- authOnUserCreate ? "createSession(user, config)" : "userView(user)" %>;
       },
