@@ -126,6 +126,10 @@ describe.sequential("rest:api in a project with authentication", () => {
     const same = await runBin(["rest:api", "article", "--yes"], dir);
     expect(same.code, same.stderr).toBe(0);
     expect(same.stdout + same.stderr).toContain("identical src/api/articles/routes.ts");
+    // Its update and destroy were left open on purpose (--user-methods create): the run says so.
+    expect(same.stdout + same.stderr).toContain(
+      "Warning: update, destroy at /articles are open to anyone, signed in or not.",
+    );
     const changed = await runBin(["rest:api", "article", "--yes", "--fields", "title:string!"], dir);
     expect(changed.code).toBe(1);
     expect(changed.stderr).toContain("article exists already, and these files would change: src/api/articles/");
