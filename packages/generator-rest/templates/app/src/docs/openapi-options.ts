@@ -16,7 +16,7 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
 <%_ } _%>
         "a **user token** elsewhere. " +
         "The master key is a server-side secret: whoever holds it can create administrators, so it never goes into " +
-        "a web page or a mobile app; their sign-up<%= password ? " and password sign-in" : "" %> go through a server of yours that adds it. " +
+        "a web page or a mobile app, whose calls that need it go through a server of yours that adds it. " +
         "On this page, *Authorize* once with each and every route's *Execute* sends the one it needs.",
 <%_ } _%>
     },
