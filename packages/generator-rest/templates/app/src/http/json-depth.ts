@@ -12,7 +12,7 @@ export function refuseDeepJson(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    parse(request, body, (error, value) => {
+    parse(request, body.toString(), (error, value) => {
       if (error) return done(error);
       if (!isDeeperThan(value, maxJsonDepth)) return done(null, value);
       const message = `body must not be nested deeper than ${maxJsonDepth} levels`;
