@@ -46,14 +46,15 @@ function routeOf(route: string): Route | null {
 }
 
 /**
- * Whether `endpoint(route, options)` can skip `merge` with these defaults: no parameter, `data`
- * or nested header value among them, so the call's options alone give every parameter, in their
- * own order, and nothing of the defaults needs copying but their headers.
+ * Whether `endpoint(route, options)` can skip `merge` with these defaults: no parameter, `data`,
+ * previews or nested header value among them, so the call's options alone give every parameter,
+ * in their own order, and nothing of the defaults needs copying but their headers.
  */
 export function fastPathDefaults(defaults: MergedOptions): boolean {
   for (const key in defaults) if (!KEPT_DEFAULTS.has(key)) return false;
   const { headers, mediaType } = defaults;
-  if (!isPlainObject(headers) || (mediaType !== undefined && !isPlainObject(mediaType))) return false;
+  if (mediaType !== undefined && (!isPlainObject(mediaType) || mediaType.previews !== undefined)) return false;
+  if (!isPlainObject(headers)) return false;
   for (const name in headers) {
     const value = headers[name];
     if (typeof value !== "string" && typeof value !== "number") return false;
@@ -93,13 +94,18 @@ export function fastEndpoint(
         if (!isPlainObject(value)) return undefined;
         ownHeaders = value;
       } else if (key === "mediaType") {
-        if (!isPlainObject(value) || defaults.mediaType === undefined) return undefined;
+        if (!isPlainObject(value) || defaults.mediaType === undefined || value["previews"] !== undefined) {
+          return undefined;
+        }
         if (value["format"] !== undefined) format = value["format"];
       } else if (key === "request") {
         if (request !== undefined) return undefined;
         request = value;
+      } else if (key === "method" || key === "url") {
+        // `merge` checks them against the route's.
+        return undefined;
       }
-      // `method` and `url` give way to the route's; `data` is read where the body is placed.
+      // `data` is read where the body is placed.
     }
   }
   const { template } = parts;

@@ -1,3 +1,4 @@
+import { checkRouteOptions } from "./check-route-options.js";
 import type { EndpointOptions } from "./types/endpoint-options.js";
 import type { MergedOptions } from "./types/merged-options.js";
 import { clonePlain } from "./util/clone-plain.js";
@@ -24,6 +25,12 @@ function checkOptions(options: unknown): Readonly<Record<string, unknown>> {
   return options as Readonly<Record<string, unknown>>;
 }
 
+/** Previews add up, in the peer's order: the earlier ones the later list lacks, then the later list. */
+function joinPreviews(earlier: unknown, later: unknown): unknown[] | undefined {
+  if (!Array.isArray(earlier) || !Array.isArray(later)) return undefined;
+  return [...earlier.filter((preview: unknown) => !later.includes(preview)), ...later];
+}
+
 function apply(result: Record<string, unknown>, options: Readonly<Record<string, unknown>>): void {
   for (const key of Object.keys(options)) {
     const value = options[key];
@@ -36,7 +43,10 @@ function apply(result: Record<string, unknown>, options: Readonly<Record<string,
       setOwn(result, key, value);
     } else {
       // `request` is shared with the defaults, so it is merged into a copy.
-      result[key] = mergeDeep(key === "request" ? clonePlain(current) : current, value);
+      const previews = key === "mediaType" ? joinPreviews(current["previews"], value["previews"]) : undefined;
+      const merged = mergeDeep(key === "request" ? clonePlain(current) : current, value);
+      if (previews !== undefined) merged["previews"] = previews;
+      result[key] = merged;
     }
   }
 }
@@ -44,7 +54,8 @@ function apply(result: Record<string, unknown>, options: Readonly<Record<string,
 /**
  * Applies `defaults` to a route and options without parsing anything: headers lowercased
  * and deeply merged, undefined values dropped, method uppercased. The route's method and
- * URL take precedence over `options.method` and `options.url`.
+ * URL take precedence over the defaults'; a call's `method` or `url` that differs from the
+ * route's is an error rather than lost.
  */
 export function merge(
   defaults: Readonly<Record<string, unknown>>,
@@ -53,8 +64,12 @@ export function merge(
 ): MergedOptions {
   const result = ownDefaults(defaults);
   if (typeof route === "string") {
-    if (options !== undefined && options !== null) apply(result, checkOptions(options));
     const parts = splitRoute(route);
+    if (options !== undefined && options !== null) {
+      const own = checkOptions(options);
+      checkRouteOptions(route, parts, own);
+      apply(result, own);
+    }
     if (parts.method !== undefined) result.method = parts.method;
     result.url = parts.url;
   } else if (route !== undefined) {

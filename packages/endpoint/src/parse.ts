@@ -4,7 +4,7 @@ import type { MergedOptions } from "./types/merged-options.js";
 import type { RequestOptions } from "./types/request-options.js";
 import { compileTemplate } from "./url-template/compile-template.js";
 import { expandTemplate } from "./url-template/expand-template.js";
-import { amendAccept } from "./util/amend-accept.js";
+import { amendAccept, previewAccept } from "./util/amend-accept.js";
 import { checkMethod } from "./util/check-method.js";
 import { joinUrl } from "./util/join-url.js";
 import { lowercaseHeaders } from "./util/lowercase-headers.js";
@@ -53,7 +53,8 @@ function remainingParameters(options: MergedOptions, placeholders: ReadonlySet<s
 /**
  * Turns merged options into request options: expands the url template (rule 1: a key
  * with a placeholder fills it), puts it after `baseUrl` unless it is a full URL,
- * lowercases headers, applies `mediaType.format`, then places the other parameters.
+ * lowercases headers, applies `mediaType.format` and `mediaType.previews`, then places the
+ * other parameters.
  */
 export function parse(options: MergedOptions): RequestOptions {
   const method = checkMethod(options.method);
@@ -65,8 +66,16 @@ export function parse(options: MergedOptions): RequestOptions {
   );
   const headers = lowercaseHeaders(options.headers);
   const format = options.mediaType?.format;
-  if (typeof format === "string" && format !== "" && typeof headers.accept === "string") {
-    headers.accept = amendAccept(headers.accept, format);
+  const previews: unknown = options.mediaType?.previews;
+  if (previews !== undefined && !Array.isArray(previews)) {
+    throw new Error(`mediaType.previews must be an array of preview names, got ${typeof previews}.`);
+  }
+  if (typeof headers.accept === "string") {
+    if (previews !== undefined && previews.length > 0) {
+      headers.accept = previewAccept(headers.accept, previews, typeof format === "string" ? format : "");
+    } else if (typeof format === "string" && format !== "") {
+      headers.accept = amendAccept(headers.accept, format);
+    }
   }
   const result: RequestOptions = { method: method.toLowerCase(), url, headers };
   placeParameters(result, method, options, remainingParameters(options, template.names));

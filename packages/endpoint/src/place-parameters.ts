@@ -5,7 +5,8 @@ import { setOwn } from "./util/set-own.js";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
-function hasBody(method: string): boolean {
+/** Whether requests of this (uppercase) method carry a body. */
+export function hasBody(method: string): boolean {
   return method === "POST" || method === "PUT" || method === "PATCH" || method === "DELETE";
 }
 

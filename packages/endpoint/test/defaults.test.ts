@@ -190,6 +190,15 @@ describe("endpoint.defaults for the hosted service people run", () => {
       ["GET /search/issues", { q: "repo:octocat/hello-world+is:open+label:bug", sort: "created" }],
       ["POST /repos/{owner}/{repo}/issues", { owner: "octocat", repo: "hello-world", title: "Bug", labels: ["bug"] }],
       ["GET /repos/{owner}/{repo}/readme", { owner: "o", repo: "r", mediaType: { format: "raw" } }],
+      ["POST /graphql", { query: "{ viewer { login } }", mediaType: { previews: ["symmetra"] } }],
+      [
+        "POST /graphql",
+        { query: "{ viewer { login } }", mediaType: { previews: ["symmetra", "luke-cage"], format: "raw" } },
+      ],
+      [
+        "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships",
+        { enterprise: "e", "enterprise-team": "t" },
+      ],
     ];
     for (const [route, parameters] of calls) {
       const ours = github(route, parameters);
@@ -207,5 +216,21 @@ describe("endpoint.defaults for the hosted service people run", () => {
         accept: theirs.headers.accept,
       });
     }
+  });
+});
+
+describe("mediaType.previews in defaults", () => {
+  it("add up with the call's on /graphql as with @octokit/endpoint", async () => {
+    const { endpoint: peer } = await import("@octokit/endpoint");
+    const github = { baseUrl: "https://api.github.com", headers: { accept: "application/vnd.github+json" } };
+    const defaults = { ...github, mediaType: { previews: ["symmetra", "antiope"] } };
+    const call = { query: "{ viewer { login } }", mediaType: { previews: ["luke-cage", "symmetra"] } };
+    const ours = endpoint.defaults(defaults)("POST /graphql", call);
+    const theirs = peer.defaults(defaults)("POST /graphql", call);
+    expect(ours.headers.accept).toBe(theirs.headers.accept);
+    expect(ours.headers.accept).toBe(
+      "application/vnd.github.antiope-preview+json,application/vnd.github.luke-cage-preview+json,application/vnd.github.symmetra-preview+json",
+    );
+    expect(ours.body).toEqual(theirs.body);
   });
 });

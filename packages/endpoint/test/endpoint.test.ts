@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpoint } from "../src/index.js";
+import { endpoint, type EndpointOptions } from "../src/index.js";
 
 const baseHeaders = {
   accept: "application/vnd.host.v3+json",
@@ -30,12 +30,11 @@ describe("routes", () => {
     expect(endpoint({ url: "/rate_limit" })).toMatchObject({ method: "get", url: "https://api.host.com/rate_limit" });
   });
 
-  it("uses options.method for a route without a method, and the route's method and url over options", () => {
+  it("uses options.method for a route without a method, and the route's method and url over the defaults'", () => {
     expect(endpoint("/x", { method: "POST" }).method).toBe("post");
-    expect(endpoint("PUT /a", { method: "POST", url: "/b" })).toMatchObject({
-      method: "put",
-      url: "https://api.host.com/a",
-    });
+    const scoped = endpoint.defaults({ method: "POST", url: "/b" });
+    expect(scoped("PUT /a")).toMatchObject({ method: "put", url: "https://api.host.com/a" });
+    expect(scoped("/a")).toMatchObject({ method: "post", url: "https://api.host.com/a" });
   });
 
   it("outputs the method lowercase whatever case it is given in", () => {
@@ -47,6 +46,74 @@ describe("routes", () => {
     expect(endpoint("GET /repos/:owner/:repo/issues", { owner: "host kit", repo: "endpoint" }).url).toBe(
       "https://api.host.com/repos/host%20kit/endpoint/issues",
     );
+  });
+});
+
+describe("placeholders named with -", () => {
+  const route = "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships";
+  const expected = "https://api.host.com/enterprises/e/teams/t%2F1/memberships?per_page=2";
+
+  it("are filled in routes, in url and from defaults", () => {
+    expect(endpoint(route, { enterprise: "e", "enterprise-team": "t/1", per_page: 2 }).url).toBe(expected);
+    expect(
+      endpoint({ url: route.slice("GET ".length), enterprise: "e", "enterprise-team": "t/1", per_page: 2 }).url,
+    ).toBe(expected);
+    const team = endpoint.defaults({ enterprise: "e", "enterprise-team": "t/1" });
+    expect(team(route, { per_page: 2 }).url).toBe(expected);
+    expect(team.merge(route)).toMatchObject({ url: route.slice("GET ".length), "enterprise-team": "t/1" });
+  });
+
+  it("are never parameters once they fill a placeholder", () => {
+    const add = endpoint("POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add", {
+      enterprise: "e",
+      "enterprise-team": "t",
+      usernames: ["mona"],
+    });
+    expect(add.url).toBe("https://api.host.com/enterprises/e/teams/t/memberships/add");
+    expect(add.body).toEqual({ usernames: ["mona"] });
+  });
+
+  it("give the URL @octokit/endpoint gives", async () => {
+    const { endpoint: peer } = await import("@octokit/endpoint");
+    const parameters = { enterprise: "e", "enterprise-team": "t", page: 3 };
+    expect(endpoint(route, parameters).url).toBe(peer(route, { ...parameters, baseUrl: "https://api.host.com" }).url);
+  });
+});
+
+describe("a url or method beside a route", () => {
+  // A plain string: these calls test what happens at run time, whatever the route's types allow.
+  const route: string = "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config";
+  const hook = { owner: "o", repo: "r", hook_id: 1 };
+
+  it("is an error naming data when it differs from the route's, rather than lost", () => {
+    const message =
+      'The route "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config" sets the url, so options.url ("https://example.com/hook") would be lost. To send a body field named "url", pass the whole body as data: { data: { url: ... } }.';
+    const options = { ...hook, url: "https://example.com/hook", content_type: "json" };
+    expect(() => endpoint(route, options)).toThrow(message);
+    expect(() => endpoint.merge(route, options)).toThrow(message);
+    expect(() => endpoint("POST /x", { method: "PUT" })).toThrow(
+      'The route "POST /x" sets the method, so options.method ("PUT") would be lost. To send a body field named "method", pass the whole body as data',
+    );
+    expect(() => endpoint("/x", { url: 1 } as unknown as EndpointOptions)).toThrow(
+      "sets the url, so options.url (a number) would be lost",
+    );
+  });
+
+  it("says where a query parameter of that name goes for a method without a body", () => {
+    expect(() => endpoint("GET /search", { url: "https://example.com" })).toThrow(
+      'A GET request has no body: write a query parameter named "url" into the route itself.',
+    );
+  });
+
+  it("is accepted when it says what the route says", () => {
+    expect(endpoint("GET /x", { method: "get", url: "/x" }).url).toBe("https://api.host.com/x");
+    expect(endpoint.merge("POST /x", { method: "POST", url: "/x" })).toMatchObject({ method: "POST", url: "/x" });
+  });
+
+  it("goes in the body through data, the way the error names", () => {
+    const data = { url: "https://example.com/hook", content_type: "json" };
+    const options = endpoint(route, { ...hook, data, headers: { "content-type": "application/json" } });
+    expect(options).toMatchObject({ url: "https://api.host.com/repos/o/r/hooks/1/config", body: data });
   });
 });
 

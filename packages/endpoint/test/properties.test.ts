@@ -148,6 +148,7 @@ describe("properties", () => {
       endpoint.defaults({ baseUrl: "https://ghe.example/api/v3/", headers: { Authorization: "token t", "X-N": 1 } }),
       endpoint.defaults({ request: { timeout: 5 }, mediaType: { format: "raw" } }),
       endpoint.defaults({ owner: "hostkit", per_page: 100 }),
+      endpoint.defaults({ mediaType: { previews: ["symmetra"] } }),
     ];
     const named = fc.record(
       {
@@ -159,7 +160,13 @@ describe("properties", () => {
           anyValue,
         ),
         mediaType: fc.oneof(
-          fc.record({ format: fc.oneof(fc.constantFrom("raw", "", "diff"), anyValue) }, { requiredKeys: [] }),
+          fc.record(
+            {
+              format: fc.oneof(fc.constantFrom("raw", "", "diff"), anyValue),
+              previews: fc.oneof(fc.array(fc.constantFrom("symmetra", "luke-cage-preview", "a b")), anyValue),
+            },
+            { requiredKeys: [] },
+          ),
           anyValue,
         ),
         data: anyValue,

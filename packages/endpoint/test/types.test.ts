@@ -25,6 +25,19 @@ describe("route types", () => {
     >();
   });
 
+  it("reads names with -, in expressions and after :name", () => {
+    expectTypeOf<RequiredPlaceholders<"/enterprises/{enterprise}/teams/{enterprise-team}">>().toEqualTypeOf<
+      "enterprise" | "enterprise-team"
+    >();
+    expectTypeOf<OptionalPlaceholders<"/x{?per-page,x-list*}">>().toEqualTypeOf<"per-page" | "x-list">();
+    expectTypeOf<RequiredPlaceholders<"/range/:from-:to">>().toEqualTypeOf<"from" | "to">();
+    const route = "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships";
+    endpoint(route, { enterprise: "e", "enterprise-team": "t" });
+    // @ts-expect-error enterprise-team is missing
+    endpoint(route, { enterprise: "e" });
+    endpoint.defaults({ "enterprise-team": "t" })(route, { enterprise: "e" });
+  });
+
   it("requires every placeholder parameter of a literal route", () => {
     endpoint("GET /orgs/{org}", { org: "hostkit" });
     endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", per_page: 1 });

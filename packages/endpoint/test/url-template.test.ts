@@ -219,6 +219,22 @@ describe("encoding beyond the RFC examples", () => {
   });
 });
 
+describe("variable names with -", () => {
+  it("are names like any other, with every operator and modifier", () => {
+    const values = { "enterprise-team": "a b", "per-page": 5, "x-list": ["a", "b"], "-": "dash" };
+    expect(expand("/teams/{enterprise-team}", values)).toBe("/teams/a%20b");
+    expect(expand("/x{?per-page,x-list*}{&enterprise-team:1}", values)).toBe(
+      "/x?per-page=5&x-list=a&x-list=b&enterprise-team=a",
+    );
+    expect(expand("{/x-list*}{;per-page}{.-}{#enterprise-team}", values)).toBe("/a/b;per-page=5.dash#a%20b");
+    expect(compileTemplate("/{a-b}/{c.d-e}").names).toEqual(new Set(["a-b", "c.d-e"]));
+  });
+
+  it("end a :name placeholder, as in Express paths", () => {
+    expect(expand("/range/:from-:to", { from: 1, to: 9 })).toBe("/range/1-9");
+  });
+});
+
 describe(":name placeholders", () => {
   it("become simple expressions in the path", () => {
     expect(expand("/repos/:owner/:repo", { owner: "a b", repo: "x/y" })).toBe("/repos/a%20b/x%2Fy");
@@ -242,6 +258,10 @@ describe("malformed templates", () => {
     ["/x/{a b}", 'invalid variable "a b"'],
     ["/x/{a:0}", 'invalid variable "a:0"'],
     ["/x/{a,}", 'invalid variable ""'],
+    ["/x/{a-b c}", 'invalid variable "a-b c"'],
+    ["/x/{a-b:}", 'invalid variable "a-b:"'],
+    ["/x/{a..b}", 'invalid variable "a..b"'],
+    ["/x/{a-b}}", "unmatched '}'"],
   ])("%s throws an Error naming the problem (%s)", (template, problem) => {
     expect(() => compileTemplate(template)).toThrow(`Invalid url template ${JSON.stringify(template)}: ${problem}`);
   });

@@ -8,10 +8,12 @@ export interface RequestMeta {
   [key: string]: unknown;
 }
 
-/** Media type options: `format` amends the `application/vnd.host` accept header. */
+/** Media type options: `format` and `previews` amend the `application/vnd.host` accept header. */
 export interface MediaType {
   /** A media type parameter such as `raw`, `diff`, `patch`, `text+json`. */
   format?: string;
+  /** API previews such as `symmetra` (or `symmetra-preview`): `application/vnd.host.symmetra-preview+json`. */
+  previews?: readonly string[];
 }
 
 /** Options of `endpoint`, `merge` and `defaults`; every other key is a parameter. */

@@ -8,7 +8,7 @@ export interface MergedOptions {
   url?: string;
   baseUrl: string;
   headers: RequestHeaders;
-  mediaType: { format: string };
+  mediaType: { format: string; previews?: readonly string[] };
   data?: unknown;
   request?: RequestMeta;
   [parameter: string]: unknown;

@@ -2,12 +2,19 @@ import type { Expression, VarSpec } from "./compiled-template.js";
 import { OPERATORS, SIMPLE_OPERATOR } from "./operator.js";
 import { templateError } from "./template-error.js";
 
-const VARSPEC = /^((?:\w|%[0-9A-Fa-f]{2})(?:\.?(?:\w|%[0-9A-Fa-f]{2}))*)(?:(\*)|:([1-9]\d{0,3}))?$/;
+// RFC 6570 variable names, with `-` as a name character too: the service's routes use it
+// (`{enterprise-team}`), and no operator or modifier starts with it.
+const VARSPEC = /^((?:[\w-]|%[0-9A-Fa-f]{2})(?:\.?(?:[\w-]|%[0-9A-Fa-f]{2}))*)(?:(\*)|:([1-9]\d{0,3}))?$/;
 const RESERVED_OPERATORS = "=,!@|";
 
 function parseVarSpec(text: string, template: string): VarSpec {
   const match = VARSPEC.exec(text);
-  if (match === null) throw templateError(template, `invalid variable ${JSON.stringify(text)}`);
+  if (match === null) {
+    throw templateError(
+      template,
+      `invalid variable ${JSON.stringify(text)} (a name is letters, digits, "_", "-" and %XX escapes, dots between them, then "*" or ":1" to ":9999" at most)`,
+    );
+  }
   const key = match[1] as string;
   return { key, label: key, explode: match[2] === "*", prefix: match[3] === undefined ? 0 : Number(match[3]) };
 }

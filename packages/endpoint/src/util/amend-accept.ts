@@ -1,8 +1,11 @@
 import { BoundedCache } from "./bounded-cache.js";
 
 // `application/vnd.host` (or the hosted service's `application/vnd.github`), an optional version,
-// an optional earlier format, an optional `+json`.
+// an optional earlier format or preview, an optional `+json`.
 const HOST_MEDIA_TYPE = /^(\s*application\/vnd\.(?:host|github))(\.v\d+)?(?:\.[\w-]+)?(?:\+json)?(\s*)$/i;
+const VENDOR = /application\/vnd\.(host|github)/i;
+// The name in `application/vnd.host.<name>-preview[...]`.
+const PREVIEW_NAME = /(?<![\w-])[\w-]+(?=-preview)/g;
 // Accept headers and formats repeat from call to call; remember the few combinations seen.
 const cache = new BoundedCache<string>(100);
 
@@ -26,4 +29,36 @@ function amend(accept: string, format: string): string {
 export function amendAccept(accept: string, format: string): string {
   const key = `${format}\n${accept}`;
   return cache.get(key) ?? cache.set(key, amend(accept, format));
+}
+
+const PREVIEW = /^[\w-]+$/;
+
+/** The previews the service media types already name, then `previews` without their `-preview` suffix. */
+function previewNames(service: readonly string[], previews: readonly unknown[]): string[] {
+  const names = new Set(service.flatMap((entry) => entry.match(PREVIEW_NAME) ?? []));
+  for (const preview of previews) {
+    if (typeof preview !== "string" || !PREVIEW.test(preview)) {
+      const shown = typeof preview === "string" ? JSON.stringify(preview) : `a ${typeof preview}`;
+      throw new Error(`mediaType.previews lists names such as "symmetra" (letters, digits, _ and -), got ${shown}.`);
+    }
+    names.add(preview.replace(/-preview$/, ""));
+  }
+  return [...names];
+}
+
+/**
+ * Replaces the service media types of an accept header with one per preview, as the peer does for
+ * `/graphql`: each `application/vnd.host.<name>-preview` followed by `.<format>` or `+json`. The
+ * vendor word is the header's own (`host`, or `github` for the hosted service); other media types
+ * are kept after them, and a header without a service media type is left alone.
+ */
+export function previewAccept(accept: string, previews: readonly unknown[], format: string): string {
+  const entries = accept.split(",");
+  const service = entries.filter((entry) => VENDOR.test(entry));
+  const names = previewNames(service, previews);
+  const vendor = service[0]?.match(VENDOR)?.[1];
+  if (vendor === undefined) return accept;
+  const suffix = format === "" ? "+json" : `.${format}`;
+  const others = entries.filter((entry) => !VENDOR.test(entry));
+  return [...names.map((name) => `application/vnd.${vendor}.${name}-preview${suffix}`), ...others].join(",");
 }

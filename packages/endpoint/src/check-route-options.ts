@@ -1,0 +1,31 @@
+import { hasBody } from "./place-parameters.js";
+import type { RouteParts } from "./util/split-route.js";
+
+function shown(value: unknown): string {
+  return typeof value === "string" ? JSON.stringify(value) : `a ${typeof value}`;
+}
+
+function conflict(route: string, method: string, option: "method" | "url", value: unknown): Error {
+  const way = hasBody(method)
+    ? `To send a body field named "${option}", pass the whole body as data: { data: { ${option}: ... } }.`
+    : `A ${method} request has no body: write a query parameter named "${option}" into the route itself.`;
+  return new Error(
+    `The route ${JSON.stringify(route)} sets the ${option}, so options.${option} (${shown(value)}) would be lost. ${way}`,
+  );
+}
+
+/**
+ * Throws when a call's `url` (or `method`) differs from the one its route sets. The route wins,
+ * so the option would vanish without a word, and such an option is most often a body field of that
+ * name (the service's webhook configurations take a `url`). The same value is accepted.
+ */
+export function checkRouteOptions(route: string, parts: RouteParts, options: Readonly<Record<string, unknown>>): void {
+  const { url, method } = options;
+  const own = typeof method === "string" ? method.toUpperCase() : undefined;
+  if (parts.method !== undefined && method !== undefined && own !== parts.method.toUpperCase()) {
+    throw conflict(route, parts.method.toUpperCase(), "method", method);
+  }
+  if (url !== undefined && url !== parts.url) {
+    throw conflict(route, parts.method?.toUpperCase() ?? own ?? "GET", "url", url);
+  }
+}
