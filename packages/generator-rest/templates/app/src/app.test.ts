@@ -46,6 +46,14 @@ describe("every error is JSON", () => {
       body: { statusCode: 404, error: "Not Found", message: "No route for GET /nowhere" },
     });
   });
+
+  it("answers 405 with Allow for a known path with a method it lacks", async () => {
+    const response = await app.request("DELETE", "/health");
+    expect(response).toMatchObject({ status: 405, body: { statusCode: 405, error: "Method Not Allowed" } });
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect((await app.request("DELETE", "/health/")).status).toBe(405);
+    expect((await app.request("DELETE", "/health/more")).status).toBe(404);
+  });
 <%_ if (auth) { _%>
 
   it("answers 413 for a body over 64 KiB", async () => {

@@ -51,7 +51,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  app.setNotFoundHandler(notFoundHandler(app));
   refuseDeepJson(app);
   app.addHook("onClose", () => store.close());
   app.addHook("preValidation", dropEmptyQuery);
