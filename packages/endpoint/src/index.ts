@@ -13,3 +13,11 @@ export type {
   RouteUrl,
   UrlOptions,
 } from "./types/route-parameters.js";
+export type {
+  RestRoute,
+  RestRouteArguments,
+  RestRouteParameters,
+  RestRouteResponse,
+} from "./types/rest-route-arguments.js";
+export type { RestRoutes } from "./generated/rest-routes.js";
+export type * as RestSchemas from "./generated/rest-schemas.js";

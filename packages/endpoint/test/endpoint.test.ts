@@ -204,8 +204,8 @@ describe("query strings", () => {
   });
 
   it("writes an array as a comma-separated list, each item encoded", () => {
-    expect(endpoint("GET /issues", { labels: ["bug", "help wanted", "a,b"] }).url).toBe(
-      "https://api.host.com/issues?labels=bug,help%20wanted,a%2Cb",
+    expect(endpoint("GET /tickets", { labels: ["bug", "help wanted", "a,b"] }).url).toBe(
+      "https://api.host.com/tickets?labels=bug,help%20wanted,a%2Cb",
     );
   });
 

@@ -1,25 +1,41 @@
-// Every operation of the hosted service's published REST API description (test/fixtures/routes.jsonl,
-// written by scripts/generate-routes.mjs) is built with generated parameters, and each result is
-// checked to be the request the rules describe.
+// Every operation of the hosted service's published REST API description (data/rest-routes.json,
+// the same data the route types are generated from) is built with generated parameters, and each
+// result is checked to be the request the rules describe.
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { objectBody, type RouteBody, type Schema } from "../scripts/object-body.mjs";
 import { endpoint, type EndpointOptions, type RequestOptions } from "../src/index.js";
 
+interface RouteData {
+  source: { package: string; version: string; file: string };
+  routes: { route: string; parameters: { name: string; in: string }[]; body?: RouteBody }[];
+  schemas: Record<string, Schema>;
+}
+
+/** What the test needs of one operation: where its parameters go. */
 interface Operation {
   route: string;
   query?: string[];
+  /** Body fields given as parameters. */
   body?: string[];
-  /** The media type of a body that is not an object of named fields. */
+  /** The media type of a body that is not an object of named fields, given whole as `data`. */
   data?: string;
 }
 
 const NAMED_OPTIONS = new Set(["method", "url", "baseUrl", "headers", "mediaType", "data", "request"]);
 const PLACEHOLDER = /\{([^}]+)\}/g;
-const lines = readFileSync(new URL("fixtures/routes.jsonl", import.meta.url), "utf8")
-  .trimEnd()
-  .split("\n");
-const [source, ...operations] = lines.map((line) => JSON.parse(line) as Operation & { source?: string });
+const description = JSON.parse(readFileSync(new URL("../data/rest-routes.json", import.meta.url), "utf8")) as RouteData;
+const operations = description.routes.map(({ route, parameters, body }): Operation => {
+  const operation: Operation = { route };
+  const query = parameters.filter((parameter) => parameter.in === "query").map((parameter) => parameter.name);
+  if (query.length > 0) operation.query = query;
+  // Bodies are read as the route types read them: an object of properties, else the whole `data`.
+  const fields = objectBody(body, description.schemas);
+  if (fields !== undefined) operation.body = Object.keys(fields.properties);
+  else if (body !== undefined) operation.data = body.mediaType;
+  return operation;
+});
 
 const text = fc.string({ unit: "grapheme", maxLength: 12 });
 // "." and ".." are dot segments, which URL parsers resolve whatever the encoding (see README).
@@ -95,8 +111,15 @@ function checkPath(result: RequestOptions, operation: Operation, path: Record<st
 
 describe("every operation of the service's REST API description", () => {
   it("is carried by the package, with the routes that use - in placeholder names", () => {
-    expect(source?.source).toMatch(/^@octokit\/openapi@\d+\.\d+\.\d+ generated\/api\.github\.com\.json$/);
+    const { package: name, version, file } = description.source;
+    expect(`${name}@${version} ${file}`).toMatch(/^@octokit\/openapi@\d+\.\d+\.\d+ generated\/api\.github\.com\.json$/);
     expect(operations.length).toBeGreaterThan(1000);
+    expect(new Set(operations.map((operation) => operation.route)).size).toBe(operations.length);
+    // Bodies of both kinds: fields given as parameters, and whole bodies of JSON, text and bytes as data.
+    expect(operations.filter((operation) => operation.body !== undefined).length).toBeGreaterThan(300);
+    const dataTypes = new Set(operations.map((operation) => operation.data));
+    for (const mediaType of ["application/json", "text/plain", "application/octet-stream"])
+      expect(dataTypes).toContain(mediaType);
     expect(operations.filter((operation) => operation.route.includes("{enterprise-team}")).length).toBeGreaterThan(5);
     for (const operation of operations) {
       // Query parameters named like an option could not be given; none is.

@@ -40,7 +40,7 @@ describe("route types", () => {
 
   it("requires every placeholder parameter of a literal route", () => {
     endpoint("GET /orgs/{org}", { org: "hostkit" });
-    endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", per_page: 1 });
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", per_page: 1 });
     endpoint("GET /repos/:owner/:repo", { owner: "o", repo: "r" });
     // @ts-expect-error org is missing
     endpoint("GET /orgs/{org}", {});

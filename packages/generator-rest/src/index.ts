@@ -28,10 +28,16 @@ export {
   type TemplateManifest,
 } from "./render/template-manifest.js";
 export { askSettings } from "./settings/ask-settings.js";
-export { checkOptions } from "./settings/check-options.js";
 export { readOption } from "./settings/read-option.js";
 export { registerSettingOptions } from "./settings/register-setting-options.js";
-export { resolveSettings, type AskSetting, type ResolveSettingsInput } from "./settings/resolve-settings.js";
+export {
+  resolveSettings,
+  type AskSetting,
+  type ResolveSettingsInput,
+  type SettingQuestionInput,
+  type Verdict,
+} from "./settings/resolve-settings.js";
+export { speakOfQuestions } from "./settings/speak-of-questions.js";
 export type { Setting, SettingQuestion } from "./settings/setting.js";
 export { settingPrompt, type SettingPrompt } from "./settings/setting-prompt.js";
 export { SettingError } from "./settings/setting-error.js";

@@ -4,6 +4,7 @@ import { groupNames, pluralName } from "../src/api/group-names.js";
 import { jsLiteral } from "../src/api/js-literal.js";
 import { parseEndpoint } from "../src/api/parse-endpoint.js";
 import { formatFields, parseFields } from "../src/api/parse-fields.js";
+import { BUILT_IN_FIELDS, CLIENT_OPTION_NAMES } from "../src/api/parse-identifier.js";
 import { parseGroupDir } from "../src/api/parse-group-dir.js";
 import { parseGroupName } from "../src/api/parse-group-name.js";
 import { parseMethods } from "../src/api/parse-methods.js";
@@ -13,7 +14,7 @@ import { fieldCode } from "../src/api/field-code.js";
 const field = fc.record({
   name: fc
     .stringMatching(/^[a-z][A-Za-z0-9]{0,10}$/)
-    .filter((name) => !["id", "createdAt", "updatedAt"].includes(name)),
+    .filter((name) => ![...BUILT_IN_FIELDS, ...CLIENT_OPTION_NAMES].includes(name)),
   type: fc.constantFrom("string" as const, "number" as const, "boolean" as const, "date" as const),
   array: fc.boolean(),
   required: fc.boolean(),
@@ -36,11 +37,28 @@ describe("parseFields", () => {
     fc.assert(fc.property(fields, (parsed) => void expect(parseFields(formatFields(parsed))).toEqual(parsed)));
   });
 
-  it("refuses unknown types, bad and built-in names, and names given twice", () => {
+  it("refuses unknown types, bad, built-in and client-option names, and names given twice", () => {
     expect(() => parseFields("a:float")).toThrow(/"a:float" has an unknown type/);
     expect(() => parseFields("2fast")).toThrow(SettingError);
     expect(() => parseFields("id,title")).toThrow(/"id" is a built-in field/);
+    for (const name of ["url", "method", "headers", "data"]) {
+      expect(() => parseFields(`title,${name}:string`)).toThrow(`"${name}" is an option of the typed client's calls`);
+    }
     expect(() => parseFields("title,title:number")).toThrow(/"title" is given twice/);
+  });
+
+  it("names every bad entry at once, one a line, and never squashes a name", () => {
+    expect(() => parseFields("title:string!, body:text ,views:int,bad name:string,ok")).toThrow(
+      [
+        '--fields: "body:text" has an unknown type; choose from string, number, boolean, date (each may end with []).',
+        '--fields: "views:int" has an unknown type; choose from string, number, boolean, date (each may end with []).',
+        '--fields: "bad name" holds a space; a field name is a letter then letters, digits or "_".',
+      ].join("\n"),
+    );
+    expect(parseFields(" title : string ! , tags:string[] ")).toEqual([
+      { name: "title", type: "string", array: false, required: true },
+      { name: "tags", type: "string", array: true, required: false },
+    ]);
   });
 
   it("answers any text with fields or a SettingError, never another error", () => {

@@ -9,11 +9,10 @@ describe("nextSteps", () => {
     expect(nextSteps({ dir: "my-api", installed: false, colors: false }).split("\n")).toEqual([
       "Your API is ready. Next steps:",
       "  1. cd my-api                  the new project",
-      "  2. npm install                its dependencies",
-      "  3. npm run client             the typed client's route map",
-      "  4. npm run dev                the API on http://localhost:9000, reloading on change; the reference at http://localhost:9000/docs",
-      "  5. npm test                   its tests, against an in-memory store",
-      "  6. docker compose up --build  the production image with MongoDB, once the secrets are set (see README.md)",
+      "  2. npm install                its dependencies and the typed client's route map",
+      "  3. npm run dev                the API on http://localhost:9000, reloading on change; the reference at http://localhost:9000/docs",
+      "  4. npm test                   its tests, against an in-memory store",
+      "  5. docker compose up --build  the production image with MongoDB, once the secrets are set (see README.md)",
     ]);
     expect(nextSteps({ installed: true, colors: false })).toMatch(/\n {2}1\. npm run dev {16}the API/);
   });

@@ -13,7 +13,7 @@ function resolve(options: Record<string, unknown>, ask?: AskSetting<AppAnswers, 
 
 /** Answers every question with its default and records what was asked. */
 function recordingAsk(asked: string[]): AskSetting<AppAnswers, AppContext> {
-  return (setting, fallback) => {
+  return ({ setting, fallback }) => {
     asked.push(setting.option);
     return Promise.resolve(fallback);
   };
@@ -68,7 +68,7 @@ describe("resolveSettings with the settings of rest", () => {
   });
 
   it("parses what the prompt answers", async () => {
-    const answers = await resolve({ yes: true }, (setting, fallback) =>
+    const answers = await resolve({ yes: true }, ({ setting, fallback }) =>
       Promise.resolve(setting.option === "name" ? "Typed Name" : fallback),
     );
     expect(answers.name).toBe("typed-name");
@@ -90,10 +90,13 @@ describe("resolveSettings with the settings of rest", () => {
 
   it("refuses options that contradict --no-auth, but accepts their off values", async () => {
     await expect(resolve({ auth: false, authMethods: "github" })).rejects.toThrow(
-      "--auth-methods needs authentication (drop --no-auth).",
+      "--auth-methods needs users and sign-in, which --no-auth turned off.",
+    );
+    await expect(resolve({ auth: false, passwordReset: true })).rejects.toThrow(
+      "--password-reset needs users and sign-in, which --no-auth turned off.",
     );
     await expect(resolve({ auth: false, authOnUserCreate: true })).rejects.toThrow(
-      "--auth-on-user-create needs authentication",
+      "--auth-on-user-create needs users and sign-in, which --no-auth turned off.",
     );
     await expect(resolve({ authMethods: "google", passwordReset: true })).rejects.toThrow(
       "--password-reset needs the password sign-in method",
@@ -119,5 +122,47 @@ describe("resolveSettings with the settings of rest", () => {
       "--password-reset",
       "--get-list",
     ]);
+  });
+});
+
+/**
+ * A person at the prompt: types each answer in turn, as the prompt does judging each when it is given,
+ * and goes on to the next one while it is refused. Records what the screen would say.
+ */
+function person(typed: Record<string, unknown[]>, said: string[]): AskSetting<AppAnswers, AppContext> {
+  return ({ setting, fallback, judge }) => {
+    const answers = typed[setting.option] ?? [fallback];
+    for (const answer of answers) {
+      const verdict = judge(answer);
+      if (verdict.accepted) return Promise.resolve(answer);
+      said.push(verdict.problem);
+    }
+    throw new Error(`every answer to ${setting.option} was refused`);
+  };
+}
+
+describe("resolveSettings at the prompts", () => {
+  it("refuses a bad answer in the words of the questions and takes the next one", async () => {
+    const said: string[] = [];
+    const answers = await resolve({}, person({ "src-dir": ["../x", "lib"], "auth-methods": [[], ["github"]] }, said));
+    expect(answers).toMatchObject({ srcDir: "lib", authMethods: ["github"] });
+    expect(said).toEqual([
+      'The source folder must be one folder name made of letters, digits, "-" and "_", got "../x".',
+      "The sign-in methods: choose at least one of password, facebook, github, google.",
+    ]);
+  });
+
+  it("takes the default for an emptied answer that would be refused", async () => {
+    const said: string[] = [];
+    expect(await resolve({}, person({ "src-dir": ["", "   "] }, said))).toMatchObject({ srcDir: "src" });
+    expect(said).toEqual([]);
+  });
+
+  it("stops before the first question on a bad option, naming every one", async () => {
+    const said: string[] = [];
+    await expect(resolve({ srcDir: "../x", apiDir: "a b" }, person({}, said))).rejects.toThrow(
+      /^--src-dir must be .*\n--api-dir must be/,
+    );
+    expect(said).toEqual([]);
   });
 });

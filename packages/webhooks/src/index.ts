@@ -12,6 +12,8 @@ export { createLogger, type Logger } from "./create-logger.js";
 export { emitterEventNames, type EmitterWebhookEventName } from "./generated/emitter-event-names.js";
 export type { WebhookEventActions } from "./generated/webhook-event-actions.js";
 export type { EmitterWebhookEvent, WebhookEventName } from "./emitter-webhook-event.js";
+export type { WebhookPayloadMap } from "./generated/webhook-payload-map.js";
+export type * as WebhookPayloads from "./generated/webhook-payload-types.js";
 export type {
   WebhookAccount,
   WebhookInstallation,

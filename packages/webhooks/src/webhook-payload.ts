@@ -1,7 +1,7 @@
 /**
- * A delivered payload. Its shape depends on the event and is not fixed here: every field is typed
- * `unknown` (narrow it before use) except the few most deliveries carry, which are optional because
- * some events lack them. `action` is typed per event and action where the event has actions.
+ * The payload of an event or action the published payload schemas do not describe (see
+ * `WebhookPayloadMap`): every field is typed `unknown` (narrow it before use) except the few most
+ * deliveries carry, which are optional because some events lack them.
  */
 export interface WebhookPayloadFields {
   [field: string]: unknown;
@@ -35,7 +35,7 @@ export interface WebhookInstallation {
   id: number;
 }
 
-/** The payload of an event whose `action` is one of `TAction` (`never`: an event without actions). */
+/** Such a payload whose `action` is one of `TAction` (`never`: an event without actions). */
 export type WebhookPayload<TAction extends string = never> = [TAction] extends [never]
   ? WebhookPayloadFields
   : WebhookPayloadFields & { action: TAction };

@@ -6,9 +6,11 @@ import {
   Webhooks,
   type EmitterWebhookEvent,
   type EmitterWebhookEventName,
-  type WebhookAccount,
   type WebhookError,
   type WebhookEventName,
+  type WebhookPayload,
+  type WebhookPayloadMap,
+  type WebhookPayloads,
 } from "../src/index.js";
 
 describe("types", () => {
@@ -53,21 +55,58 @@ describe("types", () => {
   it("the default event is a union over every event, narrowed by comparing name", () => {
     const handle = (event: EmitterWebhookEvent) => {
       if (event.name === "watch") expectTypeOf(event.payload.action).toEqualTypeOf<"started">();
-      if (event.name === "push") expectTypeOf(event.payload.action).toEqualTypeOf<unknown>();
+      if (event.name === "push") {
+        expectTypeOf(event.payload).toEqualTypeOf<WebhookPayloads.PushEvent>();
+        expectTypeOf(event.payload).not.toHaveProperty("action");
+      }
     };
     expectTypeOf(handle).parameter(0).toHaveProperty("name").toEqualTypeOf<WebhookEventName>();
   });
 
-  it("payload fields are open and usable under strictNullChecks", () => {
+  it("payload fields are typed from the payload schemas, for strictNullChecks", () => {
     const handle = (event: EmitterWebhookEvent<"issues.opened">) => {
-      expectTypeOf(event.payload.sender).toEqualTypeOf<WebhookAccount | undefined>();
-      // @ts-expect-error sender may be absent: check it first
-      void event.payload.sender.login;
-      if (event.payload.sender !== undefined) expectTypeOf(event.payload.sender.login).toEqualTypeOf<string>();
-      expectTypeOf(event.payload.repository?.full_name).toEqualTypeOf<string | undefined>();
-      expectTypeOf(event.payload["issue"]).toEqualTypeOf<unknown>();
+      expectTypeOf(event.payload).toEqualTypeOf<WebhookPayloads.IssuesOpenedEvent>();
+      expectTypeOf(event.payload.issue.number).toEqualTypeOf<number>();
+      expectTypeOf(event.payload.issue.state).toEqualTypeOf<"open">();
+      expectTypeOf(event.payload.sender.login).toEqualTypeOf<string>();
+      expectTypeOf(event.payload.repository.full_name).toEqualTypeOf<string>();
+      // @ts-expect-error installation may be absent: check it first
+      void event.payload.installation.id;
+      expectTypeOf(event.payload.installation?.id).toEqualTypeOf<number | undefined>();
+      // @ts-expect-error no such field
+      void event.payload.issue.titel;
+      expectTypeOf(event.payload.issue.body).toEqualTypeOf<string | null>();
     };
     void handle;
+  });
+
+  it("a union of names gives the union of their payloads", () => {
+    expectTypeOf<EmitterWebhookEvent<"issues.opened" | "issues.closed">["payload"]>().toEqualTypeOf<
+      WebhookPayloads.IssuesOpenedEvent | WebhookPayloads.IssuesClosedEvent
+    >();
+    expectTypeOf<EmitterWebhookEvent<"push" | "star.created">["payload"]>().toEqualTypeOf<
+      WebhookPayloads.PushEvent | WebhookPayloads.StarCreatedEvent
+    >();
+    expectTypeOf<EmitterWebhookEvent<"star">["payload"]>().toEqualTypeOf<
+      WebhookPayloads.StarCreatedEvent | WebhookPayloads.StarDeletedEvent
+    >();
+    expectTypeOf<WebhookPayloadMap["issues"]>().toEqualTypeOf<WebhookPayloads.IssuesEvent>();
+  });
+
+  it("names the payload schemas lack keep today's open payload", () => {
+    expectTypeOf<EmitterWebhookEvent<"projects_v2.created">["payload"]>().toEqualTypeOf<WebhookPayload<"created">>();
+    expectTypeOf<EmitterWebhookEvent<"security_and_analysis">["payload"]>().toEqualTypeOf<WebhookPayload>();
+    expectTypeOf<EmitterWebhookEvent<"projects_v2.created">["payload"]["issue"]>().toEqualTypeOf<unknown>();
+    // An action the schemas lack sits beside the described ones of the same event.
+    expectTypeOf<EmitterWebhookEvent<"discussion">["payload"]>().toExtend<
+      WebhookPayloads.DiscussionEvent | WebhookPayload<"closed" | "reopened">
+    >();
+    expectTypeOf<EmitterWebhookEvent<"discussion.closed">["payload"]["action"]>().toEqualTypeOf<"closed">();
+  });
+
+  it("an event whose schema takes any action narrows by its name", () => {
+    expectTypeOf<EmitterWebhookEvent<"repository_dispatch">["payload"]["action"]>().toEqualTypeOf<string>();
+    expectTypeOf<EmitterWebhookEvent<"repository_dispatch.sample">["payload"]["action"]>().toEqualTypeOf<"sample">();
   });
 
   it("on infers the handler's event from the name or names", () => {
@@ -80,7 +119,12 @@ describe("types", () => {
       expectTypeOf(event.name).toEqualTypeOf<"issues" | "issue_comment">();
       expectTypeOf(event.payload.action).toEqualTypeOf<"opened" | "created">();
     });
-    webhooks.onAny((event) => expectTypeOf(event).toEqualTypeOf<EmitterWebhookEvent>());
+    webhooks.onAny((event) => {
+      expectTypeOf(event).toEqualTypeOf<EmitterWebhookEvent>();
+      expectTypeOf(event.payload).toEqualTypeOf<WebhookPayloadMap[WebhookEventName]>();
+      if (event.name === "issues") expectTypeOf(event.payload).toEqualTypeOf<WebhookPayloadMap["issues"]>();
+    });
+    webhooks.on("issues.opened", ({ payload }) => expectTypeOf(payload.issue.number).toEqualTypeOf<number>());
     webhooks.onError((error) => {
       expectTypeOf(error).toEqualTypeOf<WebhookError>();
       expectTypeOf(error.status).toEqualTypeOf<number>();

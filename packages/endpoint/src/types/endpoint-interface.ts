@@ -1,6 +1,7 @@
 import type { EndpointOptions } from "./endpoint-options.js";
 import type { MergedOptions } from "./merged-options.js";
 import type { RequestOptions } from "./request-options.js";
+import type { RestRoute, RestRouteArguments } from "./rest-route-arguments.js";
 import type { DefinedKeys, OptionsPlaceholders, RouteArguments } from "./route-parameters.js";
 
 /**
@@ -8,8 +9,14 @@ import type { DefinedKeys, OptionsPlaceholders, RouteArguments } from "./route-p
  * its defaults already set, so routes need not repeat them.
  */
 export interface Endpoint<Defaulted extends string = never> {
-  /** Builds request options from `"<METHOD> <URL>"` (or a bare URL) and options. */
-  <Route extends string>(route: Route, ...options: RouteArguments<Route, Defaulted>): RequestOptions;
+  /**
+   * Builds request options from `"<METHOD> <URL>"` (or a bare URL) and options. A route of the REST
+   * API description takes its described parameters; any other route, those of its placeholders.
+   */
+  <Route extends string>(
+    route: Route,
+    ...options: Route extends RestRoute ? RestRouteArguments<Route, Defaulted> : RouteArguments<Route, Defaulted>
+  ): RequestOptions;
   /** Builds request options from options that carry `method` and `url`. */
   <const Options extends EndpointOptions>(options: Options & OptionsPlaceholders<Options, Defaulted>): RequestOptions;
   /** The defaults this function applies. */

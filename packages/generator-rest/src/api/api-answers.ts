@@ -18,10 +18,16 @@ export interface ApiAnswers {
   storeUser: boolean;
   userField: string;
   getList: boolean;
+  /** Fingerprints of the files the last run generated, by path in the project; kept in `.yo-rc.json`. */
+  files?: Record<string, string>;
 }
 
 /** The project `rest:api` runs in, as `rest` and earlier runs of `rest:api` left it in `.yo-rc.json`. */
 export interface ApiContext {
   project: AppAnswers;
   groups: Record<string, ApiAnswers>;
+  /** The project's folder. */
+  root: string;
+  /** Whether `--force` allows an existing group to be generated again. */
+  force: boolean;
 }

@@ -10,6 +10,16 @@ import { parseGroupName } from "./parse-group-name.js";
 import { parseIdentifier } from "./parse-identifier.js";
 import { parseMethods } from "./parse-methods.js";
 import { parseMaxLength } from "../values/parse-max-length.js";
+import type { Field } from "./field.js";
+import {
+  endpointProblems,
+  folderProblems,
+  nameProblems,
+  rightProblems,
+  storeUserProblems,
+  userFieldProblems,
+} from "./group-problems.js";
+import type { Method } from "./methods.js";
 
 type ApiSetting = Setting<ApiAnswers, ApiContext>;
 
@@ -23,7 +33,7 @@ const previous = (answers: Partial<ApiAnswers>, { groups }: ApiContext): ApiAnsw
 const withAuth = {
   test: (_answers: Partial<ApiAnswers>, { project }: ApiContext) => project.auth,
   inactive: [],
-  needs: "a project with authentication (one generated without --no-auth)",
+  needs: () => "a project with authentication (one generated without --no-auth)",
 };
 
 /** Methods that change documents: they need a signed-in user unless a run says otherwise. */
@@ -38,17 +48,20 @@ const unclaimedWrites = (answers: Partial<ApiAnswers>): Method[] =>
       !answers.adminMethods?.includes(method),
   );
 
-function rightsSetting(key: "masterMethods" | "adminMethods" | "userMethods", who: string): ApiSetting {
+function rightsSetting(key: "masterMethods" | "adminMethods" | "userMethods", who: string, label: string): ApiSetting {
   const option = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   const byDefault = key === "userMethods" ? unclaimedWrites : () => [];
   return {
     key,
     option,
+    label,
     type: String,
     description: `Methods that need ${who}, comma-separated (default: ${key === "userMethods" ? "create, update and destroy, unless another right has them" : "none"})`,
     question: { kind: "checkbox", message: `Which methods need ${who}?`, choices: METHODS },
     default: (answers, context) => previous(answers, context)?.[key] ?? byDefault(answers),
     parse: parseMethods(option),
+    format: (value) => (value as Method[]).join(", "),
+    check: (value, answers) => rightProblems(key, value as Method[], answers),
     appliesWhen: withAuth,
   };
 }
@@ -58,45 +71,54 @@ export const API_SETTINGS: readonly ApiSetting[] = [
   {
     key: "name",
     option: "name",
+    label: "the group name",
     type: String,
     description: "Name of the group, singular and kebab-case, e.g. article (also the first argument)",
     question: { kind: "input", message: "Name of the endpoint group (singular, e.g. article)" },
     default: () => "",
     parse: parseGroupName,
+    check: (value, _answers, context) => nameProblems(value as string, context),
   },
   {
     key: "endpoint",
     option: "endpoint",
+    label: "the endpoint path",
     type: String,
     description: "URL path of the group (default: the plural of the name, e.g. articles)",
     question: { kind: "input", message: "Endpoint path" },
     default: (answers, context) => previous(answers, context)?.endpoint ?? pluralName(answers.name ?? ""),
     parse: parseEndpoint,
+    check: (value, answers, context) => endpointProblems(value as string, answers, context),
   },
   {
     key: "dir",
     option: "dir",
+    label: "the group's folder",
     type: String,
     description: "Folder of the group inside the API folder (default: the plural of the name)",
     question: { kind: "input", message: "Folder of the group inside the API folder" },
     default: (answers, context) => previous(answers, context)?.dir ?? pluralName(answers.name ?? ""),
     parse: parseGroupDir,
+    check: (value, answers, context) => folderProblems(value as string, answers, context),
   },
   {
     key: "methods",
     option: "methods",
+    label: "the methods",
     type: String,
     description: `Methods to generate, comma-separated: ${METHODS.join(",")} (default: all; update is PUT and PATCH)`,
     question: { kind: "checkbox", message: "Methods", choices: METHODS },
     default: (answers, context) => previous(answers, context)?.methods ?? [...METHODS],
     parse: parseMethods("methods", true),
+    format: (value) => (value as Method[]).join(", "),
   },
-  rightsSetting("masterMethods", "the master key"),
-  rightsSetting("adminMethods", "an administrator"),
-  rightsSetting("userMethods", "a signed-in user"),
+  rightsSetting("masterMethods", "the master key", "the master key's methods"),
+  rightsSetting("adminMethods", "an administrator", "the administrators' methods"),
+  rightsSetting("userMethods", "a signed-in user", "the signed-in users' methods"),
   {
     key: "model",
     option: "model",
+    label: "the model",
     type: Boolean,
     description: "Store the group's documents; --no-model generates routes to fill in (default: yes)",
     question: { kind: "confirm", message: "Generate a model (store the documents)?" },
@@ -106,15 +128,18 @@ export const API_SETTINGS: readonly ApiSetting[] = [
   {
     key: "fields",
     option: "fields",
+    label: "the fields",
     type: String,
     description: 'Fields, e.g. "title:string!,price:number,tags:string[],at:date"; ! = required (default: none)',
     question: { kind: "input", message: "Fields (name:type, ! = required; string, number, boolean, date, or type[])" },
     default: (answers, context) => formatFields(previous(answers, context)?.fields ?? []),
     parse: parseFields,
+    format: (value) => formatFields(value as Field[]),
   },
   {
     key: "maxLength",
     option: "max-length",
+    label: "the most characters of a text field",
     type: String,
     description: `Most characters a text field accepts, so nobody stores megabytes in a title (default: ${DEFAULT_MAX_LENGTH})`,
     question: { kind: "input", message: "Most characters a text field accepts" },
@@ -124,31 +149,36 @@ export const API_SETTINGS: readonly ApiSetting[] = [
   {
     key: "storeUser",
     option: "store-user",
+    label: "storing the creating user",
     type: Boolean,
     description: "Record the signed-in user who creates a document; only they or an admin may change it (default: no)",
     question: { kind: "confirm", message: "Store the user who creates a document?" },
     default: (answers, context) => previous(answers, context)?.storeUser ?? false,
     parse: parseBoolean("store-user"),
+    check: (value, answers) => storeUserProblems(value as boolean, answers),
     appliesWhen: {
       test: (answers) =>
         answers.model === true && [...(answers.userMethods ?? []), ...(answers.adminMethods ?? [])].includes("create"),
       inactive: false,
-      needs: "a model whose create needs a signed-in user (--user-methods create)",
+      needs: () => "a model whose create needs a signed-in user (--user-methods create)",
     },
   },
   {
     key: "userField",
     option: "user-field",
+    label: "the field holding the creating user",
     type: String,
     description: "Field holding the creating user (default: user)",
     question: { kind: "input", message: "Field holding the creating user" },
     default: (answers, context) => previous(answers, context)?.userField ?? "user",
     parse: parseIdentifier("user-field"),
-    appliesWhen: { test: (answers) => answers.storeUser === true, inactive: "user", needs: "--store-user" },
+    check: (value, answers) => userFieldProblems(value as string, answers),
+    appliesWhen: { test: (answers) => answers.storeUser === true, inactive: "user", needs: () => "--store-user" },
   },
   {
     key: "getList",
     option: "get-list",
+    label: "the list as {rows, count}",
     type: Boolean,
     description: "Answer the list as {rows, count} (default: as the project's user list)",
     question: { kind: "confirm", message: "Answer the list as {rows, count}?" },

@@ -1,4 +1,5 @@
-import { basename, resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import Generator from "yeoman-generator";
 import { askSettings } from "../settings/ask-settings.js";
@@ -9,6 +10,7 @@ import { formatFiles } from "../render/format-files.js";
 import { listTemplateFiles } from "../render/list-template-files.js";
 import { renderTemplates, type RenderedFile } from "../render/render-templates.js";
 import { omitDependencies } from "../render/omit-dependencies.js";
+import { settleChanges } from "../render/settle-changes.js";
 import { selectTemplates, unusedPackages, unusedScripts } from "../render/template-manifest.js";
 import type { AppAnswers } from "./app-answers.js";
 import { APP_MANIFEST } from "./app-manifest.js";
@@ -16,11 +18,13 @@ import { APP_SETTINGS } from "./app-settings.js";
 import { APP_TEMPLATES } from "./app-templates.js";
 import { checkDestination } from "./check-destination.js";
 import { ENDPOINT_TARBALL, PROJECT_TARBALL } from "./endpoint-tarball.js";
+import { initGit } from "./init-git.js";
 import { InstallError } from "./install-error.js";
 import { keepPrivate } from "./keep-private.js";
 import { nextSteps } from "./next-steps.js";
 import { templateContext } from "./template-context.js";
 import { colorsOn, paint } from "../values/paint.js";
+import { CONFIG_NAMESPACE } from "../api/find-project.js";
 
 /**
  * `yo rest [dir]`: a complete TypeScript REST API project. Each lifecycle method below is
@@ -40,6 +44,10 @@ export class AppGenerator extends Generator {
       description: "Folder to create (default: the current folder)",
     });
     registerSettingOptions(this, APP_SETTINGS);
+    this.option("git", {
+      type: Boolean,
+      description: "Make the folder a git repository with a first commit, unless it is inside one (--no-git: do not)",
+    });
     this.sourceRoot(APP_TEMPLATES);
   }
 
@@ -55,7 +63,6 @@ export class AppGenerator extends Generator {
 
   configuring(): void {
     this.destinationRoot(this.#target());
-    this.config.set({ ...this.#requireAnswers() });
   }
 
   async writing(): Promise<void> {
@@ -79,14 +86,20 @@ export class AppGenerator extends Generator {
     );
     this.fs.copy(ENDPOINT_TARBALL, this.destinationPath(PROJECT_TARBALL));
     keepPrivate(this.fs, this.destinationPath(".env"));
-    await formatFiles(
-      this.fs,
-      this.destinationRoot(),
-      this.#rendered.map((file) => file.path),
-    );
+    const written = this.#rendered.map((file) => file.path);
+    await formatFiles(this.fs, this.destinationRoot(), written);
+    // Only with --force can the folder hold files already; none of them is replaced unseen.
+    await settleChanges(this, {
+      paths: [...new Set([...written, "package.json"])],
+      what: () => "is in the folder already",
+      refusal: (paths) =>
+        `${this.destinationRoot()} holds files that rest would replace: ${paths.join(", ")}. Run it in a ` +
+        "terminal (without --yes) to see each difference and choose, or move those files away first.",
+    });
   }
 
   async install(): Promise<void> {
+    this.#writeSettings();
     if (readOption(this.options, "skip-install") === true) return;
     const colors = colorsOn(process.stderr);
     this.log(`\n${paint("bold", "Installing dependencies", colors)} ${paint("dim", "(npm install)", colors)}`);
@@ -100,12 +113,15 @@ export class AppGenerator extends Generator {
       );
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    // The typed client's route map, which needs the installed app, was written by the project's prepare script.
     this.log(paint("dim", `Dependencies installed in ${seconds} s`, colors));
-    // The typed client is written from the routes the app registers, so it needs the installed app.
-    await this.spawn("npm", ["run", "client"], { stdio: "inherit" });
   }
 
-  end(): void {
+  async end(): Promise<void> {
+    if (readOption(this.options, "git") !== false) {
+      const { committed, line } = await initGit(this.destinationRoot());
+      this.log(`\n${committed ? line : paint("yellow", line, colorsOn(process.stderr))}`);
+    }
     const dir = readOption(this.options, "dir");
     const elsewhere = typeof dir === "string" && resolve(this.env.cwd, dir) !== resolve(this.env.cwd);
     const installed = readOption(this.options, "skip-install") !== true;
@@ -115,6 +131,16 @@ export class AppGenerator extends Generator {
   /** The files this run rendered, each with its template. */
   get renderedFiles(): readonly RenderedFile[] {
     return this.#rendered;
+  }
+
+  /**
+   * `.yo-rc.json`, where rest:api finds the answers. Written after the files rather than through
+   * Yeoman's storage, whose commit reports it as "force" even in a brand-new folder.
+   */
+  #writeSettings(): void {
+    const path = join(this.destinationRoot(), ".yo-rc.json");
+    writeFileSync(path, `${JSON.stringify({ [CONFIG_NAMESPACE]: this.#requireAnswers() }, null, 2)}\n`);
+    this.log.create(relative(this.env.cwd, path));
   }
 
   #target(): string {

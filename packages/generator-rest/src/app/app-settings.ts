@@ -9,7 +9,7 @@ import type { AppAnswers, AppContext } from "./app-answers.js";
 
 const withAuth = {
   test: (answers: Partial<AppAnswers>) => answers.auth === true,
-  needs: "authentication (drop --no-auth)",
+  needs: () => "users and sign-in, which --no-auth turned off",
 };
 
 /** The settings of `rest`, in the order they are asked. */
@@ -17,6 +17,7 @@ export const APP_SETTINGS: readonly Setting<AppAnswers, AppContext>[] = [
   {
     key: "name",
     option: "name",
+    label: "the project name",
     type: String,
     description: "Project name, kebab-case (default: the folder's name)",
     question: { kind: "input", message: "Project name" },
@@ -26,6 +27,7 @@ export const APP_SETTINGS: readonly Setting<AppAnswers, AppContext>[] = [
   {
     key: "srcDir",
     option: "src-dir",
+    label: "the source folder",
     type: String,
     description: "Source folder (default: src)",
     question: { kind: "input", message: "Source folder" },
@@ -35,6 +37,7 @@ export const APP_SETTINGS: readonly Setting<AppAnswers, AppContext>[] = [
   {
     key: "apiDir",
     option: "api-dir",
+    label: "the API folder",
     type: String,
     description: "API folder inside the source folder (default: api)",
     question: { kind: "input", message: "API folder inside the source folder" },
@@ -44,6 +47,7 @@ export const APP_SETTINGS: readonly Setting<AppAnswers, AppContext>[] = [
   {
     key: "https",
     option: "https",
+    label: "HTTPS in production",
     type: Boolean,
     description: "Force HTTPS in production (default: no)",
     question: { kind: "confirm", message: "Force HTTPS in production?" },
@@ -53,6 +57,7 @@ export const APP_SETTINGS: readonly Setting<AppAnswers, AppContext>[] = [
   {
     key: "auth",
     option: "auth",
+    label: "the authentication API",
     type: Boolean,
     description: "Generate users and sign-in; --no-auth leaves them out (default: yes)",
     question: { kind: "confirm", message: "Generate the authentication API (users and sign-in)?" },
@@ -62,6 +67,7 @@ export const APP_SETTINGS: readonly Setting<AppAnswers, AppContext>[] = [
   {
     key: "authMethods",
     option: "auth-methods",
+    label: "the sign-in methods",
     type: String,
     description: `Sign-in methods, comma-separated: ${AUTH_METHODS.join(",")} (default: password)`,
     question: { kind: "checkbox", message: "Sign-in methods", choices: AUTH_METHODS },
@@ -72,6 +78,7 @@ export const APP_SETTINGS: readonly Setting<AppAnswers, AppContext>[] = [
   {
     key: "authOnUserCreate",
     option: "auth-on-user-create",
+    label: "signing the user in on creation",
     type: Boolean,
     description: "Sign the user in on creation: POST /users answers {token, user} (default: no)",
     question: { kind: "confirm", message: "Sign the user in on creation (POST /users answers {token, user})?" },
@@ -82,6 +89,7 @@ export const APP_SETTINGS: readonly Setting<AppAnswers, AppContext>[] = [
   {
     key: "passwordReset",
     option: "password-reset",
+    label: "password reset",
     type: Boolean,
     description: "Password reset by e-mail (default: no)",
     question: { kind: "confirm", message: "Generate password reset by e-mail?" },
@@ -90,12 +98,14 @@ export const APP_SETTINGS: readonly Setting<AppAnswers, AppContext>[] = [
     appliesWhen: {
       test: (answers) => answers.auth === true && answers.authMethods?.includes("password") === true,
       inactive: false,
-      needs: "the password sign-in method (--auth-methods password)",
+      needs: (answers) =>
+        answers.auth === true ? "the password sign-in method (--auth-methods password)" : withAuth.needs(),
     },
   },
   {
     key: "getList",
     option: "get-list",
+    label: "lists as {rows, count}",
     type: Boolean,
     description: "Answer lists as {rows, count} instead of an array (default: no)",
     question: { kind: "confirm", message: "Answer lists as {rows, count}?" },

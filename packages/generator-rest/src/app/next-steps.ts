@@ -12,12 +12,8 @@ export interface NextStepsInput {
 export function nextSteps({ dir, installed, colors }: NextStepsInput): string {
   const steps: [command: string, what: string][] = [
     ...(dir === undefined ? [] : [[`cd ${dir}`, "the new project"] as [string, string]]),
-    ...(installed
-      ? []
-      : [
-          ["npm install", "its dependencies"] as [string, string],
-          ["npm run client", "the typed client's route map"] as [string, string],
-        ]),
+    // Its prepare script writes the typed client's route map.
+    ...(installed ? [] : [["npm install", "its dependencies and the typed client's route map"] as [string, string]]),
     [
       "npm run dev",
       "the API on http://localhost:9000, reloading on change; the reference at http://localhost:9000/docs",

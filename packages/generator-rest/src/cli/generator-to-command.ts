@@ -20,6 +20,9 @@ export async function generatorToCommand(generator: GeneratorCommand): Promise<Y
       ...shape,
       _options: Object.fromEntries(Object.entries(shape._options).filter(([name]) => !UNUSED_OPTIONS.has(name))),
     });
-  command.option("--force", "Write into a folder that is not empty and overwrite files without asking");
+  command.option(
+    "--force",
+    "Write into a folder that is not empty (rest) or generate a group again (rest:api); a file on disk is replaced only after its difference is shown and accepted",
+  );
   return prepareGeneratorCommand({ command, resolved: generator.entry, namespace: generator.namespace });
 }

@@ -13,11 +13,15 @@ export function askSettings<Answers, Context>(
   settings: readonly Setting<Answers, Context>[],
   context: Context,
 ): Promise<Answers> {
-  const interactive = readOption(generator.options, "yes") !== true && process.stdin.isTTY === true;
   return resolveSettings({
     settings,
     options: generator.options,
     context,
-    ask: interactive ? askWithPrompt<Answers, Context>(generator) : undefined,
+    ask: canAsk(generator) ? askWithPrompt<Answers, Context>(generator) : undefined,
   });
+}
+
+/** Whether a person can answer prompts in this run. */
+export function canAsk(generator: Generator): boolean {
+  return readOption(generator.options, "yes") !== true && process.stdin.isTTY === true;
 }

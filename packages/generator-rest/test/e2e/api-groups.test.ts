@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../bench/free-port.js";
@@ -120,22 +120,28 @@ describe.sequential("rest:api in a project with authentication", () => {
     expect(Object.keys(settings["generator-rest"].groups)).toEqual(WITH_AUTH.map((group) => group.args[0]));
   });
 
-  it("re-runs an unchanged group without a question, and refuses to overwrite changes without a terminal or --force", async () => {
+  it("changes a group only with --force, and refuses to overwrite a hand edit without a terminal", async () => {
     const routes = join(dir, "src/api/articles/routes.ts");
     const before = readFileSync(routes, "utf8");
-    const same = await runBin(["rest:api", "article", "--yes"], dir);
+    const again = await runBin(["rest:api", "article", "--yes"], dir);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(
+      "article exists already (in src/api/articles/). To change it, run rest:api article --force",
+    );
+    const same = await runBin(["rest:api", "article", "--yes", "--force"], dir);
     expect(same.code, same.stderr).toBe(0);
     expect(same.stdout + same.stderr).toContain("identical src/api/articles/routes.ts");
     // Its update and destroy were left open on purpose (--user-methods create): the run says so.
     expect(same.stdout + same.stderr).toContain(
       "Warning: update, destroy at /articles are open to anyone, signed in or not.",
     );
-    const changed = await runBin(["rest:api", "article", "--yes", "--fields", "title:string!"], dir);
+    writeFileSync(routes, `${before}// by hand\n`);
+    const changed = await runBin(["rest:api", "article", "--yes", "--force", "--fields", "title:string!"], dir);
     expect(changed.code).toBe(1);
-    expect(changed.stderr).toContain("article exists already, and these files would change: src/api/articles/");
-    expect(changed.stderr).toContain("add --force to overwrite them");
-    expect(readFileSync(routes, "utf8")).toBe(before);
+    expect(changed.stderr).toContain("article: src/api/articles/routes.ts changed since rest:api generated it");
+    expect(readFileSync(routes, "utf8")).toBe(`${before}// by hand\n`);
     expect(readFileSync(join(dir, ".yo-rc.json"), "utf8")).toContain('"content"');
+    writeFileSync(routes, before);
   });
 
   it("reports bad options and clashes in one message, writing nothing", async () => {

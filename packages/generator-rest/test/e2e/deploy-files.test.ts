@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { everyOptionOn } from "../../src/app/every-option-on.js";
 import { dockerfileInstructions, type DockerInstruction } from "../helpers/dockerfile-instructions.js";
 import { generateProject } from "../helpers/generate-project.js";
+import { LOWEST_NODE } from "../helpers/node-versions.js";
 
 interface Project {
   name: string;
@@ -39,7 +40,7 @@ interface Workflow {
   jobs: Record<
     string,
     {
-      strategy?: { matrix: { "node-version": number[] } };
+      strategy?: { matrix: { "node-version": (number | string)[] } };
       services?: Record<string, unknown>;
       steps: { run?: string; uses?: string; env?: Record<string, string> }[];
     }
@@ -169,8 +170,10 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     expectScripts(runs.join("\n"));
     const versions = job?.strategy?.matrix["node-version"] ?? [];
     expect(versions).toContain(Number(read(".nvmrc").trim()));
-    expect(versions).toContain(20);
-    expect((JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node).toBe(">=20.19");
+    // The lowest version engines allows is tested, as fresh-clone.test.ts installs and tests on it.
+    const engines = (JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe(`^${LOWEST_NODE} || >=24`);
+    expect(versions).toContain(LOWEST_NODE);
     const testStep = job?.steps.find((step) => step.run === "npm test");
     if (project.auth) {
       expect(Object.keys(job?.services ?? {})).toEqual(["redis"]);
@@ -186,6 +189,55 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     expectScripts(contractRuns.join("\n"));
     expect(contractRuns).toContain(`npx vitest run ${project.srcDir}/store`);
     expect(existsSync(join(dir, project.srcDir, "store"))).toBe(true);
+  });
+
+  it("shows commands that agree with each other and with the project, in its Dockerfile, docker-compose.yml and README", () => {
+    const readme = read("README.md");
+    const commentLines = (file: string): string[] =>
+      read(file)
+        .split("\n")
+        .filter((line) => line.startsWith("#   "))
+        .map((line) => line.slice(4).trim());
+    const name = (JSON.parse(read("package.json")) as { name: string }).name;
+
+    // Dockerfile: build, then run with the .env the project has (the one compose reads, kept out of git and the image).
+    const [build, run, ...more] = commentLines("Dockerfile");
+    expect(more).toEqual([]);
+    expect(build).toBe(`docker build -t ${name} .`);
+    expect(run).toBe(`docker run -p 8080:8080 --env-file .env -e TRUST_PROXY=false ${name}`);
+    expect(existsSync(join(dir, ".env"))).toBe(true);
+    expect(read(".gitignore").split("\n")).toContain(".env");
+    expect(readme).toContain(
+      "The commands at the top of the `Dockerfile` build and run it alone, with the settings of `.env`",
+    );
+
+    // docker-compose.yml: each service it names exists, each script and variable too.
+    const compose = parse(read("docker-compose.yml")) as Compose;
+    const composeCommands = commentLines("docker-compose.yml");
+    expect(composeCommands[0]).toBe("docker compose up --build");
+    expect(readme).toContain("`docker compose up --build`");
+    for (const command of composeCommands) {
+      for (const [, services = ""] of command.matchAll(/docker compose (?:up -d|exec) ([a-z ]+?)(?: node|$)/g)) {
+        for (const service of services.trim().split(" ")) expect(compose.services, command).toHaveProperty([service]);
+      }
+      for (const [, variable = ""] of command.matchAll(/\b([A-Z][A-Z_]+)=/g))
+        expect(exampleVariables, command).toContain(variable);
+      expectScripts(command);
+      const built = /node dist\/([\w-]+)\.js/.exec(command)?.[1];
+      if (built) expect(existsSync(join(dir, project.srcDir, `${built}.ts`)), command).toBe(true);
+    }
+
+    // The store contract tests: one command, the same in the compose file, the README and the workflow.
+    const contract = `MONGODB_URI=mongodb://127.0.0.1:27017/contract npx vitest run ${project.srcDir}/store`;
+    expect(composeCommands).toContain(contract);
+    expect(readme).toContain(`\`${contract}\``);
+    const workflow = parse(read(".github/workflows/store-contract.yml")) as Workflow;
+    const step = Object.values(workflow.jobs)
+      .flatMap((job) => job.steps)
+      .find((s) => s.run?.startsWith("npx vitest run"));
+    expect(`MONGODB_URI=${step?.env?.["MONGODB_URI"]} ${step?.run}`).toBe(contract);
+    const storeTests = readdirSync(join(dir, project.srcDir, "store")).filter((file) => file.endsWith(".test.ts"));
+    expect(storeTests.length).toBeGreaterThan(0);
   });
 
   it("has .editorconfig and .nvmrc", () => {

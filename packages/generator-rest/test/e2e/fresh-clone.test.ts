@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../bench/free-port.js";
 import { everyOptionOn } from "../../src/app/every-option-on.js";
@@ -8,9 +8,9 @@ import { AUTH_METHODS } from "../../src/values/auth-methods.js";
 import { socialProviders } from "../../src/values/social-providers.js";
 import { dockerfileInstructions } from "../helpers/dockerfile-instructions.js";
 import { generateProject } from "../helpers/generate-project.js";
+import { LOWEST_NODE, nodeBinDir } from "../helpers/node-versions.js";
 import { projectEnv } from "../helpers/project-env.js";
 import { runCommand } from "../helpers/run-command.js";
-import { runNpmScript } from "../helpers/run-npm-script.js";
 import { startDevServer } from "../helpers/start-dev-server.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
@@ -33,34 +33,57 @@ const productionEnv = {
   ...Object.fromEntries(providerVariables.map((name) => [name, `${name.toLowerCase()}-value`])),
 };
 
+/** PATH with the lowest Node.js the project's engines allow first: npm, npx and every script run on it. */
+let lowestNodePath = "";
+
 async function succeed(
   command: string,
   args: string[],
   cwd: string,
   env: Record<string, string> = {},
-): Promise<string> {
-  const run = await runCommand(command, args, { cwd, env: projectEnv(env) });
+): Promise<{ stdout: string; stderr: string }> {
+  const run = await runCommand(command, args, { cwd, env: projectEnv({ PATH: lowestNodePath, ...env }) });
   if (run.code !== 0)
     throw new Error(`${command} ${args.join(" ")} exited with ${run.code}:\n${run.stdout}\n${run.stderr}`);
-  return run.stdout;
+  return run;
 }
 
 /**
- * The every-option project as a teammate's clone holds it: no `.env` (git-ignored) and no node_modules, in a
- * folder outside the repository, so its dependencies come from the registry as they would for them.
+ * The every-option project as a teammate's clone holds it, or as `rest --skip-install` leaves it: no `.env`
+ * (git-ignored), no node_modules and no typed client's route map yet, in a folder outside the repository, so
+ * its dependencies come from the registry as they would for them. Everything runs on the lowest Node.js its
+ * engines allow.
  */
-describe("a generated project cloned fresh", () => {
+describe(`a generated project cloned fresh, on Node.js ${LOWEST_NODE}`, () => {
   let project = "";
+  let installed = { stdout: "", stderr: "" };
   beforeAll(async () => {
     const generated = await generateProject("fresh-clone", everyOptionOn());
     project = join(root, "api");
-    cpSync(generated, project, { recursive: true, filter: (source) => !/[/\\](\.env|node_modules)$/.test(source) });
-    await succeed("npm", ["install", "--no-audit", "--no-fund"], project);
+    const left = /[/\\](\.env|node_modules|client[/\\]generated)$/;
+    cpSync(generated, project, { recursive: true, filter: (source) => !left.test(source) });
+    lowestNodePath = `${await nodeBinDir(LOWEST_NODE, root)}${delimiter}${process.env["PATH"] ?? ""}`;
+    expect((await succeed("node", ["--version"], project)).stdout.trim()).toBe(`v${LOWEST_NODE}`);
+    installed = await succeed("npm", ["install", "--no-audit", "--no-fund"], project);
+  });
+
+  it("installs without an engine warning, writes the route map, and type checks with it", async () => {
+    expect(`${installed.stdout}${installed.stderr}`).not.toContain("EBADENGINE");
+    // The prepare script wrote it, as nobody ran `npm run client`.
+    expect(installed.stdout).toContain("Wrote client/generated/routes.ts");
+    expect(readFileSync(join(project, "client", "generated", "routes.ts"), "utf8")).toContain('"POST /users": {');
+    // What failed without it: the type check, and the test that the committed route map is current. The whole
+    // suite runs on Node.js 24 (node-24.test.ts) and 20 (the other e2e tests); running it here again would add
+    // minutes to CI.
+    await succeed("npm", ["run", "typecheck"], project);
+    const tested = await succeed("npx", ["vitest", "run", "src/client-writer"], project);
+    expect(tested.stdout).toContain("routes-file.test.ts");
+    expect(tested.stdout).toMatch(/Tests\s+\d+ passed/);
   });
 
   it("starts with npm run dev, writing .env from .env.example with fresh secrets and saying so", async () => {
     expect(existsSync(join(project, ".env"))).toBe(false);
-    const server = await startDevServer(project, await freePort());
+    const server = await startDevServer(project, await freePort(), 60_000, { PATH: lowestNodePath });
     try {
       expect(server.output()).toContain("Created .env from .env.example with a fresh MASTER_KEY and JWT_SECRET");
       const env = readFileSync(join(project, ".env"), "utf8");
@@ -78,27 +101,37 @@ describe("a generated project cloned fresh", () => {
   });
 
   it("installs for production without devDependencies, names each missing variable, seeds an administrator and serves /health", async () => {
-    await runNpmScript(project, "build");
-    // A platform has no .env: the settings come from its environment.
+    await succeed("npm", ["run", "build"], project);
+    // A platform has no .env: the settings come from its environment. Nor does it need the route map,
+    // which the prepare script cannot write without devDependencies, and leaves alone.
     rmSync(join(project, ".env"));
-    await succeed("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], project);
+    rmSync(join(project, "client", "generated"), { recursive: true });
+    const production = await succeed("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], project);
+    expect(`${production.stdout}${production.stderr}`).not.toContain("EBADENGINE");
+    expect(existsSync(join(project, "client", "generated"))).toBe(false);
     for (const devOnly of ["pino-pretty", "tsx", "vitest", "typescript"]) {
       expect(existsSync(join(project, "node_modules", devOnly)), devOnly).toBe(false);
     }
 
-    const refused = await runCommand("node", ["dist/server.js"], { cwd: project, env: projectEnv() });
+    const refused = await runCommand("node", ["dist/server.js"], {
+      cwd: project,
+      env: projectEnv({ PATH: lowestNodePath }),
+    });
     expect(refused.code).toBe(1);
     const required = ["TRUST_PROXY", "MASTER_KEY", "JWT_SECRET", "RESET_LINK_ORIGINS", ...providerVariables];
     expect(refused.stderr).toContain(`Cannot start: Missing in production: ${required.join(", ")}.`);
     expect(refused.stderr).not.toMatch(/\n\s+at /);
 
-    const seeded = await succeed("node", ["dist/seed.js"], project, {
+    const { stdout: seeded } = await succeed("node", ["dist/seed.js"], project, {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     });
     expect(seeded).toContain(`Created the administrator ${admin.email}`);
 
-    const server = await startDevServer(project, await freePort(), 60_000, productionEnv, ["node", "dist/server.js"]);
+    const server = await startDevServer(project, await freePort(), 60_000, { ...productionEnv, PATH: lowestNodePath }, [
+      "node",
+      "dist/server.js",
+    ]);
     try {
       expect(await (await fetch(`${server.url}/health`)).json()).toEqual({ status: "ok" });
       // The Dockerfile's health check, run as the container would, with PORT as an env file may leave it.

@@ -18,20 +18,33 @@ export function documentedCommands(readme: string): string {
   return block[1];
 }
 
+/** The first sh block of a package README: its install line. */
+export function installLine(readme: string): string {
+  const block = /```sh\n([\s\S]*?)```/.exec(readme)?.[1]?.trim();
+  if (!block?.startsWith("npm install ")) throw new Error("the README does not open with an npm install line");
+  return block;
+}
+
+const LIBRARIES = ["endpoint", "webhooks-methods", "webhooks"];
+
 /**
- * A clone after `npm install`, as far as packing the generator goes: the workspace's files without build
- * output, and the repository's node_modules. Packing rebuilds dist/ there, not under the tests running now.
+ * A clone after `npm install`, as far as packing goes: the workspaces' files without build output, the
+ * root's scripts, and the repository's node_modules. Packing rebuilds dist/ there, not under the tests
+ * running now.
  */
 function cloneInto(clone: string): void {
   mkdirSync(join(clone, "packages"), { recursive: true });
   for (const file of ["package.json", "package-lock.json", "tsconfig.base.json", "README.md"]) {
     cpSync(join(repository, file), join(clone, file));
   }
-  const skipped = /[/\\](node_modules|dist|\.tmp|coverage)$/;
-  cpSync(join(repository, "packages", "generator-rest"), join(clone, "packages", "generator-rest"), {
-    recursive: true,
-    filter: (source) => !skipped.test(source),
-  });
+  cpSync(join(repository, "scripts"), join(clone, "scripts"), { recursive: true });
+  const skipped = /[/\\](node_modules|dist|\.tmp|coverage|vendor)$/;
+  for (const name of ["generator-rest", ...LIBRARIES]) {
+    cpSync(join(repository, "packages", name), join(clone, "packages", name), {
+      recursive: true,
+      filter: (source) => !skipped.test(source),
+    });
+  }
   symlinkSync(join(repository, "node_modules"), join(clone, "node_modules"));
 }
 
@@ -62,4 +75,35 @@ describe("the README's commands for generating a project outside the repository"
     expect(readFileSync(join(project, "client", "generated", "routes.ts"), "utf8")).toContain('"POST /users": {');
     for (const script of ["lint", "typecheck"]) await runNpmScript(project, script);
   });
+
+  // After the block above, which ran `npm run pack` in the clone.
+  it.each(LIBRARIES)(
+    "leave a tarball of %s whose README install line works as written, in a folder of its own",
+    async (name) => {
+      const readme = readFileSync(join(repository, "packages", name, "README.md"), "utf8");
+      const line = installLine(readme);
+      // A new folder beside the clone, reaching it as ./hostkit like the line does.
+      const user = join(root, `uses-${name}`);
+      mkdirSync(user);
+      symlinkSync(join(root, "hostkit"), join(user, "hostkit"));
+      const run = await runCommand("bash", ["-euo", "pipefail", "-c", line], { cwd: user });
+      expect(run.code, `${line}\n${run.stdout}\n${run.stderr}`).toBe(0);
+      expect(`${run.stdout}${run.stderr}`).not.toMatch(/EBADENGINE|E404/);
+      const packageName = `@hostkit/${name}`;
+      const installed = join(user, "node_modules", "@hostkit", name);
+      expect(lstatSync(installed).isSymbolicLink()).toBe(false);
+      // Each package loads and works from the tarball: a route built, a payload signed, a delivery received.
+      const program = {
+        endpoint: `const { endpoint } = await import("${packageName}"); console.log(endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" }).url);`,
+        "webhooks-methods": `const { sign, verify } = await import("${packageName}"); const s = await sign("k", "{}"); console.log(await verify("k", "{}", s));`,
+        webhooks: `const { Webhooks } = await import("${packageName}"); const { sign } = await import("@hostkit/webhooks-methods");
+          const webhooks = new Webhooks({ secret: "k" }); let got = ""; webhooks.on("issues", ({ id }) => { got = id; });
+          await webhooks.verifyAndReceive({ id: "d-1", name: "issues", payload: "{}", signature: await sign("k", "{}") }); console.log(got);`,
+      }[name];
+      const used = await runCommand("node", ["--input-type=module", "-e", program ?? ""], { cwd: user });
+      expect(used.stdout.trim(), used.stderr).toBe(
+        { endpoint: "https://api.host.com/repos/o/r", "webhooks-methods": "true", webhooks: "d-1" }[name],
+      );
+    },
+  );
 });

@@ -37,7 +37,7 @@ export function createDeliveryHandler(
       return;
     }
     request.readBody(limit, (error, payload) => {
-      if (payload === undefined) answer(refusal(error, log));
+      if (payload === undefined) answer(refusal(error, log, `delivery ${head.id} (${head.name})`));
       // A literal, not `{ ...head, payload }`: V8 gives spread copies a new hidden class at times,
       // and every later read of the delivery then misses its inline caches.
       else
@@ -53,9 +53,10 @@ export function createDeliveryHandler(
   };
 }
 
-function refusal(error: unknown, log: Logger): DeliveryResponse {
+/** One line for a refused request, naming the delivery once its headers were read. */
+function refusal(error: unknown, log: Logger, label = "delivery"): DeliveryResponse {
   if (error instanceof DeliveryError) {
-    log.warn(`delivery refused (${error.status}): ${error.message}`);
+    log.warn(`${label} refused (${error.status}): ${error.message}`);
     return errorResponse(error.status, error.message);
   }
   log.error("delivery could not be handled", error);

@@ -1,4 +1,5 @@
 import type { Logger } from "../create-logger.js";
+import { isRefusal } from "../is-refusal.js";
 import { WebhookHandlerError } from "../webhook-handler-error.js";
 import type { SignedWebhookEvent } from "../webhooks.js";
 import type { Answer } from "./create-delivery-handler.js";
@@ -59,10 +60,15 @@ export function dispatchDelivery(
 
 function failure(error: unknown, delivery: Delivery, log: Logger): DeliveryResponse {
   const response = failureResponse(error);
-  if (error instanceof WebhookHandlerError || response.status >= 500) {
+  if (isRefusal(error)) {
+    log.warn(`${label(delivery)} refused (${response.status}): ${error.message}`);
+  } else if (error instanceof WebhookHandlerError || response.status >= 500) {
     log.error(`${label(delivery)} failed (${response.status})`, error);
   } else {
-    log.warn(`${label(delivery)} refused (${response.status})`, error);
+    // A handler's own 4xx: its message is the reason, as the answer gives it.
+    log.warn(
+      `${label(delivery)} refused (${response.status}): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return response;
 }

@@ -1,5 +1,6 @@
 import { EventSource, type ErrorEvent } from "eventsource";
 import { createLogger } from "../create-logger.js";
+import { isRefusal } from "../is-refusal.js";
 import { resolveVocabulary } from "../vocabulary.js";
 import { backoffDelay } from "./backoff-delay.js";
 import { forwardRelayMessage } from "./forward-relay-message.js";
@@ -15,9 +16,9 @@ export interface RelayClient {
 }
 
 /**
- * Subscribes to a relay channel and hands each delivery on. A lost connection is re-opened
- * after a bounded, jittered back-off that a successful connection resets; every connection,
- * delivery and failure is reported through `log`.
+ * Subscribes to a relay channel and hands each delivery on. A lost connection, or one that never
+ * opened, is tried again after a bounded, jittered back-off that a successful connection resets;
+ * every connection, delivery and failure is reported through `log`.
  */
 export function createRelayClient(options: RelayClientOptions): RelayClient {
   const { minDelay = 1_000, maxDelay = 30_000 } = options;
@@ -35,7 +36,9 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
   function connect(): void {
     const current = new EventSource(url);
     source = current;
+    let opened = false;
     current.onopen = () => {
+      opened = true;
       attempt = 0;
       log.info(`relay: connected to ${url.href}`);
     };
@@ -45,7 +48,9 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       // Close after EventSource has scheduled its own fixed-interval retry, which this cancels.
       queueMicrotask(() => current.close());
       const delay = backoffDelay(attempt++, minDelay, maxDelay);
-      log.warn(`relay: connection to ${url.href} lost (${describe(event)}); reconnecting in ${delay} ms`);
+      // Which one tells where to look: a wrong URL or a relay that is down, or a network that dropped.
+      if (opened) log.warn(`relay: connection to ${url.href} lost (${describe(event)}); reconnecting in ${delay} ms`);
+      else log.warn(`relay: cannot reach ${url.href} (${describe(event)}); trying again in ${delay} ms`);
       retry = setTimeout(connect, delay);
     };
   }
@@ -57,7 +62,9 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       label = `delivery ${message.id ?? "(no id)"} (${message.name})`;
       log.info(`relay: ${label} ${await deliver(message)}`);
     } catch (error) {
-      log.error(`relay: ${label} failed: ${describeFailure(error)}`, error);
+      // A refused delivery is the sender's problem: one line, without the payload the error carries.
+      if (isRefusal(error)) log.warn(`relay: ${label} refused: ${describeFailure(error)}`);
+      else log.error(`relay: ${label} failed: ${describeFailure(error)}`, error);
     }
   }
 

@@ -98,7 +98,7 @@ describe("runRelayCli", () => {
     await io.waitForOut(/cli-1 \(star\) handled/);
     expect(io.out).toContain("received star.created (cli-1)");
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(io.err.join("\n")).toMatch(/delivery cli-2 \(star\) failed: signature does not match/);
+    expect(io.err.join("\n")).toMatch(/delivery cli-2 \(star\) refused: signature does not match/);
   });
 
   it("forwards each delivery to a local URL with --forward", async () => {

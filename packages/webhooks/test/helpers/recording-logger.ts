@@ -4,7 +4,8 @@ type Level = keyof Logger;
 
 /** A logger that keeps every line, so tests can assert what was reported and wait for it. */
 export interface RecordingLogger extends Logger {
-  lines: { level: Level; text: string }[];
+  /** Each call: its level, its arguments as one text, and the arguments themselves. */
+  lines: { level: Level; text: string; data: unknown[] }[];
   /** Lines of one level, as text. */
   at(level: Level): string[];
   /** Resolves with the first line (already logged or to come) of `level` matching `pattern`. */
@@ -18,7 +19,7 @@ export function createRecordingLogger(): RecordingLogger {
     (level: Level) =>
     (...data: unknown[]): void => {
       const text = data.map((item) => (item instanceof Error ? item.message : String(item))).join(" ");
-      lines.push({ level, text });
+      lines.push({ level, text, data });
       for (const waiter of [...waiters]) {
         if (waiter.level === level && waiter.pattern.test(text)) {
           waiters.splice(waiters.indexOf(waiter), 1);

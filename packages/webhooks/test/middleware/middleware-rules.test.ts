@@ -97,7 +97,27 @@ describe.each([nodeTransport, webTransport])("$name", (transport) => {
       expect(answer.json["error"]).toMatch(/signature/i);
     }
     expect(handled).toBe(false);
-    expect(log.at("warn").join("\n")).toMatch(/401/);
+    // One line a refusal, naming the delivery, its event and the reason; no payload, no error object to print.
+    const refusals = log.lines.filter((line) => line.level === "warn");
+    expect(refusals).toHaveLength(3);
+    for (const { data } of refusals) {
+      expect(data).toEqual([
+        'delivery delivery-1 (issues) refused (401): signature does not match the payload and the secret (event "issues")',
+      ]);
+    }
+    expect(log.lines.filter((line) => line.level === "error")).toEqual([]);
+  });
+
+  it("logs a verified payload that is not a JSON object as one line, without the payload", async () => {
+    const { send } = await start(new Webhooks({ secret }));
+    const array = '["secret-looking payload"]';
+    expect((await send({ headers: deliveryHeaders(array), body: array })).status).toBe(400);
+    const [line, ...others] = log.lines;
+    expect(others).toEqual([]);
+    expect(line?.level).toBe("warn");
+    expect(line?.data).toHaveLength(1);
+    expect(line?.text).toMatch(/^delivery delivery-1 \(issues\) refused \(400\): /);
+    expect(line?.text).not.toContain("secret-looking");
   });
 
   it("checks the signature over the raw bytes as sent", async () => {

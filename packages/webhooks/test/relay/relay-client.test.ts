@@ -117,7 +117,8 @@ describe("createRelayClient", () => {
     relay.send({ "x-host-event": "issues" });
     relay.send(relayMessage("genuine"));
 
-    expect(await log.waitFor("error", /forged/)).toMatch(/relay: delivery forged \(issues\) failed: signature/);
+    expect(await log.waitFor("warn", /forged/)).toMatch(/relay: delivery forged \(issues\) refused: signature/);
+    expect(log.lines.find((line) => line.text.includes("forged"))?.data).toHaveLength(1);
     expect(await log.waitFor("error", /not JSON/)).toMatch(/relay: message failed: relay message is not JSON/);
     expect(await log.waitFor("error", /lacks/)).toMatch(/lacks x-host-signature, body/);
     await log.waitFor("info", /genuine/);
@@ -148,9 +149,13 @@ describe("createRelayClient", () => {
     relay.refuseWith(503);
     const { webhooks } = recordingWebhooks();
     start({ webhooks });
-    expect(await log.waitFor("warn", /reconnecting/)).toMatch(/Non-200 status code \(503\), status 503/);
+    expect(await log.waitFor("warn", /trying again/)).toMatch(
+      /^relay: cannot reach http:\/\/127\.0\.0\.1:\d+\/channel \(Non-200 status code \(503\), status 503\); trying again in \d+ ms$/,
+    );
     while (log.at("warn").length < 5) await sleep(10);
-    const delays = log.at("warn").map((line) => Number(/reconnecting in (\d+) ms/.exec(line)?.[1]));
+    // Never connected: no line speaks of a lost connection.
+    expect(log.at("warn").filter((line) => line.includes("lost"))).toEqual([]);
+    const delays = log.at("warn").map((line) => Number(/trying again in (\d+) ms/.exec(line)?.[1]));
     // Doubling from 20 ms up to the 200 ms cap, each jittered down by at most half.
     [20, 40, 80, 160, 200].forEach((ceiling, attempt) => {
       expect(delays[attempt]).toBeGreaterThanOrEqual(ceiling / 2);
@@ -159,6 +164,20 @@ describe("createRelayClient", () => {
 
     relay.refuseWith(undefined);
     await log.waitFor("info", /connected/);
+  });
+
+  it("says it cannot reach a relay where nothing listens, never that a connection was lost", async () => {
+    const url = relay.channelUrl;
+    await relay.close();
+    const { webhooks } = recordingWebhooks();
+    start({ webhooks });
+    const line = await log.waitFor("warn", /cannot reach/);
+    expect(line.startsWith(`relay: cannot reach ${url} (`)).toBe(true);
+    expect(line).toMatch(/\); trying again in \d+ ms$/);
+    while (log.at("warn").length < 3) await sleep(10);
+    expect(log.at("warn").filter((text) => text.includes("lost"))).toEqual([]);
+    // A running server for afterEach to close.
+    relay = await startSseRelayServer();
   });
 
   it("stops for good on close, with no reconnect after", async () => {

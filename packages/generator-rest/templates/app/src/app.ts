@@ -19,6 +19,7 @@ import { forceHttps } from "./http/force-https.js";
 <%_ } _%>
 import { helmetOptions } from "./http/helmet-options.js";
 import { refuseDeepJson } from "./http/json-depth.js";
+import { requestId, returnRequestId } from "./http/request-id.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
 import { serverTimeouts } from "./http/timeouts.js";
 import { trimBody } from "./http/trim-body.js";
@@ -37,6 +38,9 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     logController: new RequestLog(),
+    // The caller's x-request-id when it is a plain token, else a new one; given back on every answer.
+    requestIdHeader: false,
+    genReqId: requestId,
     // Behind these proxies, the client's address and protocol come from x-forwarded-for and x-forwarded-proto.
     trustProxy: config.http.trustProxy,
     ...serverTimeouts(config.timeouts),
@@ -50,6 +54,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.addHook("onRequest", returnRequestId);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler(app));
   refuseDeepJson(app);

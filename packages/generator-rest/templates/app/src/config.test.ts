@@ -22,6 +22,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...production, PORT: "http" })).toThrow("PORT must be");
   });
 
+  it("listens on HOST when set, checking it is an address or a host name", () => {
+    expect(loadConfig(production).host).toBe("0.0.0.0");
+    for (const host of ["127.0.0.1", "::1", "::", "localhost", "api.internal"]) {
+      expect(loadConfig({ ...production, HOST: host }).host).toBe(host);
+    }
+    for (const host of ["not a host", "http://localhost", "-start", "a_b"]) {
+      expect(() => loadConfig({ ...production, HOST: host }), host).toThrow(`HOST must be an IP address or a host name, got "${host}"`);
+    }
+  });
+
+  it("logs from LOG_LEVEL, info by default, and names the levels when it is wrong", () => {
+    expect(loadConfig(developmentEnv).logLevel).toBe("info");
+    expect(loadConfig(production).logLevel).toBe("info");
+    expect(loadConfig({ ...production, LOG_LEVEL: "debug" }).logLevel).toBe("debug");
+    expect(() => loadConfig({ ...production, LOG_LEVEL: "verbose" })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    );
+  });
+
   it("runs in production when NODE_ENV is unset, and in no mode it does not know", () => {
     const { NODE_ENV, ...unset } = production;
     expect(NODE_ENV).toBe("production");

@@ -7,7 +7,7 @@ import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-con
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
 <%_ } _%>
 import { loadTimeouts, type Timeouts } from "./http/timeouts.js";
-import { readEnv } from "./read-env.js";
+import { readEnv, type Env as PlainEnv } from "./read-env.js";
 <%_ if (passwordReset) { _%>
 import { loadMailConfig, type MailConfig } from "./mail/mail-config.js";
 import { readResetLinkOrigins } from "./mail/reset-link-origins.js";
@@ -15,10 +15,15 @@ import { readResetLinkOrigins } from "./mail/reset-link-origins.js";
 
 export type Mode = "development" | "production" | "test";
 
+export type LogLevel = NonNullable<PlainEnv["LOG_LEVEL"]>;
+
 export interface Config {
   mode: Mode;
+  /** The address to listen on (HOST): every interface by default. */
   host: string;
   port: number;
+  /** The lowest level logged (LOG_LEVEL), info by default: one line per request; debug adds each arrival. */
+  logLevel: LogLevel;
   http: HttpConfig;
   timeouts: Timeouts;
   /** Whether /docs serves the API reference: always while developing, in production only when DOCS=true. */
@@ -57,8 +62,9 @@ export function loadConfig(env: Env): Config {
   const mode = plain.NODE_ENV;
   return {
     mode,
-    host: "0.0.0.0",
+    host: plain.HOST,
     port: plain.PORT ?? (mode === "production" ? 8080 : 9000),
+    logLevel: plain.LOG_LEVEL ?? "info",
     http: loadHttpConfig(env, mode),
     timeouts: loadTimeouts({ request: plain.REQUEST_TIMEOUT, headers: plain.HEADERS_TIMEOUT, keepAlive: plain.KEEP_ALIVE_TIMEOUT }),
     docs: mode === "development" || plain.DOCS,

@@ -17,7 +17,12 @@ describe("loggerOptions", () => {
   });
 
   it("pretty-prints while developing and stays quiet in tests", () => {
-    expect(loggerOptions("development")).toMatchObject({ transport: { target: "pino-pretty" } });
+    expect(loggerOptions("development")).toMatchObject({ level: "info", transport: { target: "pino-pretty" } });
     expect(loggerOptions("test")).toBe(false);
+  });
+
+  it("logs from the level given", () => {
+    expect(loggerOptions("production", "warn")).toMatchObject({ level: "warn" });
+    expect(loggerOptions("development", "debug")).toMatchObject({ level: "debug" });
   });
 });

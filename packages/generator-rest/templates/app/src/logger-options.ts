@@ -1,18 +1,30 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import pino from "pino";
-import type { Mode } from "./config.js";
+import type { LogLevel, Mode } from "./config.js";
 import { hideCredentials } from "./hide-credentials.js";
 
-/** Readable lines while developing, JSON lines in production, silence in tests. */
-export function loggerOptions(mode: Mode): FastifyServerOptions["logger"] {
+/**
+ * Readable lines while developing, JSON lines in production, silence in tests. Every line of a request
+ * carries its id (`reqId`), the one the answer's `x-request-id` header gives back.
+ */
+export function loggerOptions(mode: Mode, level: LogLevel = "info"): FastifyServerOptions["logger"] {
   if (mode === "test") return false;
   const serializers = { req: requestSummary };
   // Lines go to stdout from libuv's threads, not the request's: under load they queue and leave in batches.
-  if (mode === "production") return { level: "info", serializers, stream: pino.destination({ sync: false }) };
+  if (mode === "production") return { level, serializers, stream: pino.destination({ sync: false }) };
   return {
-    level: "debug",
+    level,
     serializers,
-    transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true } },
+    transport: {
+      target: "pino-pretty",
+      options: {
+        translateTime: "HH:MM:ss",
+        // A request's line already says what these fields hold, in words (see request-log.ts).
+        ignore: "pid,hostname,reqId,req,res,responseTime",
+        messageFormat: "{if reqId}{reqId} {end}{msg}",
+        singleLine: true,
+      },
+    },
   };
 }
 

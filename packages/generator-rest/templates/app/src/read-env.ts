@@ -6,6 +6,18 @@ export const EnvSchema = Type.Object({
   // The mode is explicit: `npm run dev` says development, tests say test; a bare `node dist/server.js` is production.
   NODE_ENV: Type.Enum(["development", "production", "test"], { default: "production" }),
   PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  // The address to listen on: every interface by default, as containers and platforms need.
+  HOST: Type.String({
+    pattern: "^([0-9A-Za-z]([0-9A-Za-z-]{0,61}[0-9A-Za-z])?(\\.[0-9A-Za-z]([0-9A-Za-z-]{0,61}[0-9A-Za-z])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$",
+    maxLength: 253,
+    description: "an IP address or a host name",
+    default: "0.0.0.0",
+  }),
+  LOG_LEVEL: Type.Optional(
+    Type.Enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      description: "one of fatal, error, warn, info, debug, trace, silent",
+    }),
+  ),
   DOCS: Type.Boolean({ default: false }),
   MONGODB_URI: Type.Optional(Type.String()),
   // Seconds a client may take over a request, over its headers, and idle between kept-alive requests.
@@ -58,7 +70,7 @@ const descriptions: Record<string, string | undefined> = Object.fromEntries(
   Object.entries(EnvSchema.properties).map(([name, schema]) => [name, (schema as { description?: string }).description]),
 );
 
-/** `PORT must be integer, got "http"` for each wrong variable; a pattern is told by its description. */
+/** `PORT must be integer, got "http"` for each wrong variable; a pattern or a list is told by its description. */
 function describeErrors(error: unknown, data: Record<string, string | undefined>): string {
   const errors = (error as { errors?: SchemaError[] }).errors;
   if (!errors) return String(error);
@@ -66,7 +78,10 @@ function describeErrors(error: unknown, data: Record<string, string | undefined>
     .map(({ instancePath, keyword, message }) => {
       const name = instancePath.slice(1);
       const description = descriptions[name];
-      const problem = keyword === "pattern" && description ? `must be ${description}` : (message ?? "is invalid");
+      const problem =
+        (keyword === "pattern" || keyword === "enum" || keyword === "maxLength") && description
+          ? `must be ${description}`
+          : (message ?? "is invalid");
       return `${name} ${problem}, got "${data[name] ?? ""}"`;
     })
     .join("; ");

@@ -2,31 +2,43 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { errorHandler } from "./errors/error-handler.js";
 import { loggerOptions } from "./logger-options.js";
+import { requestId, returnRequestId } from "./http/request-id.js";
 import { RequestLog } from "./request-log.js";
 import { logRecorder } from "./test/log-recorder.js";
 
-async function logsOf(url: string, level = "info"): Promise<Record<string, unknown>[]> {
+async function logsOf(url: string, level = "info", headers: Record<string, string> = {}): Promise<Record<string, unknown>[]> {
+  return (await answerAndLogs(url, level, headers)).lines;
+}
+
+/** A request to an app set up as app.ts sets it up for logging: its answer's headers and every line it logged. */
+async function answerAndLogs(url: string, level = "info", headers: Record<string, string> = {}) {
   const { stream, lines } = logRecorder();
   const options = loggerOptions("production");
-  const app = Fastify({ logger: typeof options === "object" ? { ...options, level, stream } : options, logController: new RequestLog() });
+  const app = Fastify({
+    logger: typeof options === "object" ? { ...options, level, stream } : options,
+    logController: new RequestLog(),
+    requestIdHeader: false,
+    genReqId: requestId,
+  });
+  app.addHook("onRequest", returnRequestId);
   app.setErrorHandler(errorHandler);
   app.get("/ok", async () => "ok");
   app.get("/fails", async () => {
     throw new Error("broken");
   });
   app.get("/after", { onResponse: async () => Promise.reject(new Error("hook broke")) }, async () => "ok");
-  await app.inject({ method: "GET", url });
+  const answer = await app.inject({ method: "GET", url, headers });
   await app.close();
-  return lines();
+  return { headers: answer.headers, lines: lines() };
 }
 
 describe("RequestLog", () => {
-  it("writes one line per answered request: request, status and time", async () => {
+  it("writes one line per answered request: request, status and time, told in its message too", async () => {
     const [line, ...others] = await logsOf("/ok?access_token=secret");
     expect(others).toEqual([]);
     expect(line).toMatchObject({
       level: 30,
-      msg: "request completed",
+      msg: expect.stringMatching(/^GET \/ok\?access_token=\[hidden\] 200 \d+\.\d ms$/),
       reqId: expect.any(String),
       req: { method: "GET", url: "/ok?access_token=[hidden]", remoteAddress: "127.0.0.1" },
       res: { statusCode: 200 },
@@ -38,7 +50,7 @@ describe("RequestLog", () => {
     const [error, completed, ...others] = await logsOf("/fails");
     expect(others).toEqual([]);
     expect(error).toMatchObject({ level: 50, err: { message: "broken", stack: expect.stringContaining("broken") } });
-    expect(completed).toMatchObject({ level: 30, msg: "request completed", req: { url: "/fails" }, res: { statusCode: 500 } });
+    expect(completed).toMatchObject({ level: 30, msg: expect.stringMatching(/^GET \/fails 500 /), req: { url: "/fails" }, res: { statusCode: 500 } });
   });
 
   it("logs a request whose answer failed after sending at error level, with the error", async () => {
@@ -46,7 +58,7 @@ describe("RequestLog", () => {
     expect(others).toEqual([]);
     expect(line).toMatchObject({
       level: 50,
-      msg: "request errored",
+      msg: expect.stringMatching(/^GET \/after 200 \d+\.\d ms, failed after answering: hook broke$/),
       req: { url: "/after" },
       res: { statusCode: 200 },
       err: { message: "hook broke" },
@@ -55,6 +67,25 @@ describe("RequestLog", () => {
 
   it("adds the arrival line at debug level", async () => {
     const lines = await logsOf("/ok", "debug");
-    expect(lines.map((line) => line["msg"])).toEqual(["incoming request", "request completed"]);
+    expect(lines.map((line) => line["msg"])).toEqual(["GET /ok arrived", expect.stringMatching(/^GET \/ok 200 /)]);
+  });
+
+  it("carries the caller's x-request-id in every line of the request, and gives it back", async () => {
+    const { headers, lines } = await answerAndLogs("/fails", "debug", { "x-request-id": "0f8c2a1e-trace" });
+    expect(headers["x-request-id"]).toBe("0f8c2a1e-trace");
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line["reqId"]).toBe("0f8c2a1e-trace");
+  });
+
+  it("replaces an x-request-id that is too long or not a plain token with a new UUID", async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const given of ["a".repeat(129), "two words", 'quote"d', "<script>", ""]) {
+      const { headers, lines } = await answerAndLogs("/ok", "info", { "x-request-id": given });
+      expect(headers["x-request-id"], given).toMatch(uuid);
+      expect(lines[0]?.["reqId"]).toBe(headers["x-request-id"]);
+    }
+    const { headers } = await answerAndLogs("/ok");
+    expect(headers["x-request-id"]).toMatch(uuid);
+    expect((await answerAndLogs("/ok", "info", { "x-request-id": "a".repeat(128) })).headers["x-request-id"]).toBe("a".repeat(128));
   });
 });

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadHttpConfig } from "./http-config.js";
 
@@ -12,6 +13,48 @@ describe("loadHttpConfig", () => {
 
   it("refuses to start in production without TRUST_PROXY, so no client picks the address it is counted under", () => {
     expect(() => loadHttpConfig({}, "production")).toThrow("TRUST_PROXY is required in production");
+  });
+
+  it("takes addresses, CIDR ranges, netmasks and named ranges for TRUST_PROXY", () => {
+    const value = "10.0.0.1, 172.16.0.0/12, 192.168.0.0/255.255.0.0, fd00::/8, ::1, loopback, uniquelocal";
+    expect(loadHttpConfig({ TRUST_PROXY: value }, "production").trustProxy).toBe(value);
+  });
+
+  it("names each TRUST_PROXY entry Fastify could not use, instead of failing inside it", () => {
+    for (const [value, wrong] of [
+      ["yes", '"yes"'],
+      ["10.0.0.0/33, 10.0.0.1", '"10.0.0.0/33"'],
+      ["10.0.0.0/0", '"10.0.0.0/0"'],
+      ["192.168.0.0/255.0.255.0,::1/129", '"192.168.0.0/255.0.255.0", "::1/129"'],
+      ["10.0.0.1,", '""'],
+    ] as const) {
+      expect(() => loadHttpConfig({ TRUST_PROXY: value }, "production"), value).toThrow(
+        `TRUST_PROXY must be "true", "false", or IP addresses and CIDR ranges separated by commas (or loopback, linklocal, uniquelocal), got ${wrong}`,
+      );
+    }
+  });
+
+  it("gives Fastify only TRUST_PROXY values it accepts, and refuses the others by name", () => {
+    const address = fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom("loopback", "linklocal", "uniquelocal"));
+    const entry = fc.oneof(
+      address,
+      fc.tuple(fc.ipV4(), fc.integer({ min: 0, max: 40 })).map(([ip, bits]) => `${ip}/${bits}`),
+      fc.tuple(fc.ipV6(), fc.integer({ min: 0, max: 140 })).map(([ip, bits]) => `${ip}/${bits}`),
+      fc.string({ maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 4 }), (entries) => {
+        let trustProxy: boolean | string;
+        try {
+          trustProxy = loadHttpConfig({ TRUST_PROXY: entries.join(",") }, "production").trustProxy;
+        } catch (error) {
+          // Blank is unset, which production refuses too.
+          expect((error as Error).message).toMatch(/^TRUST_PROXY (must be |is required in production)/);
+          return;
+        }
+        expect(() => Fastify({ trustProxy })).not.toThrow();
+      }),
+    );
   });
 
   it("reads CORS_ORIGINS as origins, or * for any", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import type { Mode } from "../config.js";
 import { readOrigins } from "./read-origins.js";
 
@@ -11,6 +12,7 @@ export interface HttpConfig {
 // While developing, a proxy runs on the same machine if anywhere. Trusting whole private networks by
 // default would let any client on a container network or VPN choose the address it is counted under.
 const sameMachine = "loopback";
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 export function loadHttpConfig(env: Record<string, string | undefined>, mode: Mode): HttpConfig {
   const cors = env.CORS_ORIGINS?.trim();
@@ -27,5 +29,29 @@ function readTrustProxy(value: string | undefined, mode: Mode): HttpConfig["trus
     throw new Error('TRUST_PROXY is required in production: your proxies\' addresses or CIDR ranges, or "false" without a proxy');
   }
   if (value === "true" || value === "false") return value === "true";
+  const wrong = value.split(",").filter((entry) => !isProxyAddress(entry.trim()));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be "true", "false", or IP addresses and CIDR ranges separated by commas (or loopback, linklocal, uniquelocal), got ${wrong.map((entry) => JSON.stringify(entry.trim())).join(", ")}`,
+    );
+  }
   return value;
+}
+
+/** What Fastify's proxy check compiles: a named range, an address, or an address with a prefix length or netmask. */
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) >= 1 && Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isNetmask(range);
+}
+
+/** `255.255.240.0`: ones then zeros, at least one one. */
+function isNetmask(mask: string): boolean {
+  if (isIP(mask) !== 4) return false;
+  const bits = mask.split(".").map((part) => Number(part).toString(2).padStart(8, "0")).join("");
+  return /^1+0*$/.test(bits);
 }

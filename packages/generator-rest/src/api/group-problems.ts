@@ -1,0 +1,103 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { ApiAnswers, ApiContext } from "./api-answers.js";
+import { groupNames } from "./group-names.js";
+import type { Method } from "./methods.js";
+
+/**
+ * What single values cannot tell about a group: each is checked at the setting that completes it,
+ * with the answers before it (some may be missing, refused on their own), in the words of the options.
+ */
+
+/** Routes and folders of the project that `rest` generates. */
+const BUILT_IN_ENDPOINTS = ["health", "docs"];
+const AUTH_ENDPOINTS = ["users", "auth"];
+
+type RightKey = "masterMethods" | "adminMethods" | "userMethods";
+const RIGHTS: readonly (readonly [RightKey, string])[] = [
+  ["masterMethods", "master-methods"],
+  ["adminMethods", "admin-methods"],
+  ["userMethods", "user-methods"],
+];
+
+const builtInEndpoints = ({ project }: ApiContext): string[] => [
+  ...BUILT_IN_ENDPOINTS,
+  ...(project.auth ? AUTH_ENDPOINTS : []),
+];
+
+const otherGroups = (name: string | undefined, { groups }: ApiContext): ApiAnswers[] =>
+  Object.values(groups).filter((group) => group.name !== name);
+
+const earlierRun = (name: string | undefined, { groups }: ApiContext): ApiAnswers | undefined =>
+  name !== undefined && Object.hasOwn(groups, name) ? groups[name] : undefined;
+
+/** The name: a group of its own unless `--force` asks to change it, exporting a name nobody else does. */
+export function nameProblems(name: string, context: ApiContext): string[] {
+  const earlier = earlierRun(name, context);
+  if (earlier && !context.force) {
+    return [
+      `${name} exists already (in ${context.project.srcDir}/${context.project.apiDir}/${earlier.dir}/). ` +
+        `To change it, run rest:api ${name} --force: its earlier answers come back as the defaults, and a file ` +
+        "changed since it was generated is shown before it is overwritten. Or choose another name.",
+    ];
+  }
+  const { group } = groupNames(name);
+  const taken = [
+    ...builtInEndpoints(context).map((builtIn) => `${builtIn}Group`),
+    ...otherGroups(name, context).map((other) => groupNames(other.name).group),
+  ];
+  if (!taken.includes(group)) return [];
+  return [`the name "${name}" would export ${group}, which another group exports already; choose another name.`];
+}
+
+export function endpointProblems(endpoint: string, answers: Partial<ApiAnswers>, context: ApiContext): string[] {
+  const first = endpoint.split("/")[0] ?? "";
+  const taken = otherGroups(answers.name, context).some((other) => other.endpoint === endpoint);
+  if (!taken && !builtInEndpoints(context).includes(first)) return [];
+  return [`--endpoint "/${endpoint}" is already served by another group; choose another path.`];
+}
+
+export function folderProblems(dir: string, answers: Partial<ApiAnswers>, context: ApiContext): string[] {
+  const { root, project } = context;
+  const earlier = earlierRun(answers.name, context);
+  if (earlier && earlier.dir !== dir) {
+    return [`--dir: ${earlier.name} already lives in ${earlier.dir}/; keep --dir ${earlier.dir}, or remove it first.`];
+  }
+  if (!earlier && existsSync(join(root, project.srcDir, project.apiDir, dir))) {
+    return [`--dir "${dir}" is already a folder of ${project.srcDir}/${project.apiDir}/; choose another name.`];
+  }
+  if (otherGroups(answers.name, context).some((other) => other.dir === dir)) {
+    return [`--dir "${dir}" is the folder of another group; choose another name.`];
+  }
+  return [];
+}
+
+/** A right names generated methods, none of them already given to an earlier right. */
+export function rightProblems(key: RightKey, methods: readonly Method[], answers: Partial<ApiAnswers>): string[] {
+  const option = RIGHTS.find(([right]) => right === key)?.[1] ?? key;
+  const problems: string[] = [];
+  for (const method of methods) {
+    if (answers.methods && !answers.methods.includes(method)) {
+      problems.push(`--${option}: "${method}" is not one of --methods.`);
+    }
+    for (const [right, other] of RIGHTS) {
+      if (right === key) break;
+      if (answers[right]?.includes(method))
+        problems.push(`"${method}" is in both --${other} and --${option}; give it one.`);
+    }
+  }
+  return problems;
+}
+
+/** With a stored creator, changing a document belongs to the creator or an administrator. */
+export function storeUserProblems(storeUser: boolean, answers: Partial<ApiAnswers>): string[] {
+  if (!storeUser) return [];
+  return (answers.masterMethods ?? [])
+    .filter((method) => method === "update" || method === "destroy")
+    .map((method) => `--master-methods: with --store-user, ${method} belongs to the creator or an administrator.`);
+}
+
+export function userFieldProblems(userField: string, answers: Partial<ApiAnswers>): string[] {
+  if (!(answers.fields ?? []).some((field) => field.name === userField)) return [];
+  return [`--user-field: "${userField}" is one of --fields already; choose another name for the creating user.`];
+}

@@ -1,0 +1,154 @@
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { ApiAnswers, ApiContext } from "../src/api/api-answers.js";
+import { API_SETTINGS } from "../src/api/api-settings.js";
+import { resolveSettings, type AskSetting } from "../src/settings/resolve-settings.js";
+import { DEFAULT_ANSWERS } from "./helpers/answers.js";
+import { tempDir } from "./helpers/temp-dir.js";
+
+const root = tempDir("group-problems");
+mkdirSync(join(root, "src/api/health"), { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const article: ApiAnswers = {
+  name: "article",
+  endpoint: "articles",
+  dir: "articles",
+  methods: ["create", "index", "show", "update", "destroy"],
+  masterMethods: [],
+  adminMethods: [],
+  userMethods: ["create"],
+  model: true,
+  fields: [{ name: "title", type: "string", array: false, required: true }],
+  maxLength: 10_000,
+  storeUser: false,
+  userField: "user",
+  getList: false,
+};
+
+const context = (groups: Record<string, ApiAnswers> = {}, { auth = true, force = false } = {}): ApiContext => ({
+  project: { ...DEFAULT_ANSWERS, auth },
+  groups,
+  root,
+  force,
+});
+
+/** Every problem of the options, one a line, as the run without prompts reports them; "" when none. */
+async function problems(options: Record<string, unknown>, where = context()): Promise<string> {
+  try {
+    await resolveSettings({ settings: API_SETTINGS, options: { name: "article", ...options }, context: where });
+    return "";
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe("the checks of a group's combined settings", () => {
+  it("accepts a group that fits, and the same group again with --force", async () => {
+    expect(await problems({ userMethods: "create" })).toBe("");
+    expect(await problems({}, context({ article }, { force: true }))).toBe("");
+  });
+
+  it("refuses a group that exists without --force, saying how to change it", async () => {
+    expect(await problems({}, context({ article }))).toBe(
+      "article exists already (in src/api/articles/). To change it, run rest:api article --force: its earlier " +
+        "answers come back as the defaults, and a file changed since it was generated is shown before it is " +
+        "overwritten. Or choose another name.",
+    );
+  });
+
+  it("names every problem at once: bad fields and a method given two rights", async () => {
+    expect(
+      await problems({ fields: "title:string,x:int,y:text", adminMethods: "destroy", userMethods: "destroy" }),
+    ).toBe(
+      [
+        '"destroy" is in both --admin-methods and --user-methods; give it one.',
+        '--fields: "x:int" has an unknown type; choose from string, number, boolean, date (each may end with []).',
+        '--fields: "y:text" has an unknown type; choose from string, number, boolean, date (each may end with []).',
+      ].join("\n"),
+    );
+  });
+
+  it("gives each method at most one right, among the methods generated", async () => {
+    expect(await problems({ methods: "index", adminMethods: "index", userMethods: "create,index" })).toBe(
+      '--user-methods: "create" is not one of --methods.\n"index" is in both --admin-methods and --user-methods; give it one.',
+    );
+  });
+
+  it("keeps changes to a stored creator's documents for the creator or an administrator", async () => {
+    expect(await problems({ userMethods: "create", storeUser: true, masterMethods: "destroy" })).toBe(
+      "--master-methods: with --store-user, destroy belongs to the creator or an administrator.",
+    );
+    expect(await problems({ userMethods: "create", storeUser: true, fields: "title", userField: "title" })).toBe(
+      '--user-field: "title" is one of --fields already; choose another name for the creating user.',
+    );
+  });
+
+  it("refuses endpoints, folders and exported names that belong to other groups", async () => {
+    const other = { ...article, name: "post", endpoint: "posts", dir: "posts" };
+    const taken = context({ post: other });
+    expect(await problems({ endpoint: "posts" }, taken)).toContain(
+      '--endpoint "/posts" is already served by another group',
+    );
+    expect(await problems({ endpoint: "users/favourites" })).toContain("is already served by another group");
+    expect(await problems({ endpoint: "users" }, context({}, { auth: false }))).toBe("");
+    expect(await problems({ dir: "posts" }, taken)).toContain('--dir "posts" is the folder of another group');
+    expect(await problems({ dir: "health" })).toContain('--dir "health" is already a folder of src/api/');
+    expect(await problems({ dir: "blog/articles" }, context({ article }, { force: true }))).toContain(
+      "article already lives in articles/",
+    );
+    expect(await problems({ name: "user", endpoint: "members", dir: "members" })).toContain("would export usersGroup");
+  });
+});
+
+/** A person typing each answer in turn, the refused ones recorded as the screen shows them. */
+function person(typed: Record<string, unknown[]>, said: string[]): AskSetting<ApiAnswers, ApiContext> {
+  return ({ setting, fallback, judge }) => {
+    for (const answer of typed[setting.option] ?? [fallback]) {
+      const verdict = judge(answer);
+      if (verdict.accepted) return Promise.resolve(answer);
+      said.push(verdict.problem);
+    }
+    throw new Error(`every answer to ${setting.option} was refused`);
+  };
+}
+
+describe("the checks of a group at the prompts", () => {
+  it("refuses an answer that clashes with an option given for a later question, at once", async () => {
+    const said: string[] = [];
+    const answers = await resolveSettings({
+      settings: API_SETTINGS,
+      options: { name: "article", userMethods: "destroy" },
+      context: context(),
+      ask: person({ "admin-methods": [["destroy"], ["update"]] }, said),
+    });
+    expect(answers).toMatchObject({ adminMethods: ["update"], userMethods: ["destroy"] });
+    expect(said).toEqual([
+      `"destroy" is in both the administrators' methods and the signed-in users' methods; give it one.`,
+    ]);
+  });
+
+  it("refuses a method given two rights at the question that completes it, in the words of the questions", async () => {
+    const said: string[] = [];
+    const typed: Record<string, unknown[]> = {
+      "admin-methods": [["destroy"]],
+      "user-methods": [["destroy"], ["create"]],
+      fields: ["title:string!,user:string"],
+      "store-user": [true],
+      "user-field": ["user", "author"],
+    };
+    const ask = person(typed, said);
+    const answers = await resolveSettings({
+      settings: API_SETTINGS,
+      options: { name: "article" },
+      context: context(),
+      ask,
+    });
+    expect(answers).toMatchObject({ adminMethods: ["destroy"], userMethods: ["create"], userField: "author" });
+    expect(said).toEqual([
+      `"destroy" is in both the administrators' methods and the signed-in users' methods; give it one.`,
+      `The field holding the creating user: "user" is one of the fields already; choose another name for the creating user.`,
+    ]);
+  });
+});
