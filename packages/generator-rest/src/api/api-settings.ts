@@ -19,7 +19,6 @@ import {
   storeUserProblems,
   userFieldProblems,
 } from "./group-problems.js";
-import type { Method } from "./methods.js";
 
 type ApiSetting = Setting<ApiAnswers, ApiContext>;
 
