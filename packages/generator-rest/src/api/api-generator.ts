@@ -14,6 +14,7 @@ import { setStatus, settleChanges } from "../render/settle-changes.js";
 import { findProject, type Project } from "./find-project.js";
 import { groupContext } from "./group-context.js";
 import { groupNames } from "./group-names.js";
+import { openWrites } from "./open-writes.js";
 import { registerGroup } from "./register-group.js";
 import { renameGroupFile } from "./rename-group-file.js";
 
@@ -82,6 +83,15 @@ export class ApiGenerator extends Generator {
   end(): void {
     const answers = this.#require(this.#answers);
     const { answers: app } = this.#require(this.#project);
+    const open = openWrites(answers);
+    if (open.length > 0) {
+      this.log(
+        `\nWarning: ${open.join(", ")} at /${answers.endpoint} ${open.length === 1 ? "is" : "are"} open to anyone, signed in or not.` +
+          (app.auth
+            ? " Give them a right with --user-methods, --admin-methods or --master-methods if that is not meant."
+            : ""),
+      );
+    }
     this.log(
       `\n${answers.name}: ${answers.methods.join(", ")} at /${answers.endpoint}, in ${app.srcDir}/${app.apiDir}/${answers.dir}/. ` +
         "Run npm run client to add its routes to the typed client, then npm test to check it.",

@@ -2,7 +2,7 @@ import type { Setting } from "../settings/setting.js";
 import { parseBoolean } from "../values/parse-boolean.js";
 import type { ApiAnswers, ApiContext } from "./api-answers.js";
 import { pluralName } from "./group-names.js";
-import { METHODS } from "./methods.js";
+import { METHODS, type Method } from "./methods.js";
 import { parseEndpoint } from "./parse-endpoint.js";
 import { formatFields, parseFields } from "./parse-fields.js";
 import { parseGroupDir } from "./parse-group-dir.js";
@@ -19,7 +19,6 @@ import {
   storeUserProblems,
   userFieldProblems,
 } from "./group-problems.js";
-import type { Method } from "./methods.js";
 
 type ApiSetting = Setting<ApiAnswers, ApiContext>;
 
@@ -36,16 +35,29 @@ const withAuth = {
   needs: () => "a project with authentication (one generated without --no-auth)",
 };
 
+/** Methods that change documents: they need a signed-in user unless a run says otherwise. */
+export const WRITE_METHODS: readonly Method[] = ["create", "update", "destroy"];
+
+/** The writes of the group that no other right claims; `--user-methods ""` leaves them open. */
+const unclaimedWrites = (answers: Partial<ApiAnswers>): Method[] =>
+  WRITE_METHODS.filter(
+    (method) =>
+      (answers.methods ?? METHODS).includes(method) &&
+      !answers.masterMethods?.includes(method) &&
+      !answers.adminMethods?.includes(method),
+  );
+
 function rightsSetting(key: "masterMethods" | "adminMethods" | "userMethods", who: string, label: string): ApiSetting {
   const option = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const byDefault = key === "userMethods" ? unclaimedWrites : () => [];
   return {
     key,
     option,
     label,
     type: String,
-    description: `Methods that need ${who}, comma-separated (default: none)`,
+    description: `Methods that need ${who}, comma-separated (default: ${key === "userMethods" ? "create, update and destroy, unless another right has them" : "none"})`,
     question: { kind: "checkbox", message: `Which methods need ${who}?`, choices: METHODS },
-    default: (answers, context) => previous(answers, context)?.[key] ?? [],
+    default: (answers, context) => previous(answers, context)?.[key] ?? byDefault(answers),
     parse: parseMethods(option),
     format: (value) => (value as Method[]).join(", "),
     check: (value, answers) => rightProblems(key, value as Method[], answers),

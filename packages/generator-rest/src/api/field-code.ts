@@ -31,6 +31,12 @@ const BODY_SCHEMA: Record<FieldType, string> = {
 
 const STORED_TYPE: Record<FieldType, string> = { string: "string", number: "number", boolean: "boolean", date: "Date" };
 
+/**
+ * Text longer than this is not sortable: sorting on it costs the most, and it is rarely an order anyone
+ * wants (a title is, an article's content is not). `--max-length` sets the length of every text field.
+ */
+export const SORTABLE_TEXT_LENGTH = 200;
+
 /** `maxLength` bounds text fields, each item of a text array included. */
 export function fieldCode(field: Field, maxLength: number): FieldCode {
   const item = field.type === "string" ? stringSchema(field, maxLength) : BODY_SCHEMA[field.type];
@@ -63,7 +69,7 @@ export function fieldCode(field: Field, maxLength: number): FieldCode {
       return nullable ? `${value}?.toISOString() ?? null` : `${value}.toISOString()`;
     },
     text: field.type === "string",
-    sortable: !field.array,
+    sortable: !field.array && !(field.type === "string" && maxLength > SORTABLE_TEXT_LENGTH),
     empty,
   };
 }

@@ -20,6 +20,7 @@ import { checkDestination } from "./check-destination.js";
 import { ENDPOINT_TARBALL, PROJECT_TARBALL } from "./endpoint-tarball.js";
 import { initGit } from "./init-git.js";
 import { InstallError } from "./install-error.js";
+import { keepPrivate } from "./keep-private.js";
 import { nextSteps } from "./next-steps.js";
 import { templateContext } from "./template-context.js";
 import { colorsOn, paint } from "../values/paint.js";
@@ -84,6 +85,7 @@ export class AppGenerator extends Generator {
       ),
     );
     this.fs.copy(ENDPOINT_TARBALL, this.destinationPath(PROJECT_TARBALL));
+    keepPrivate(this.fs, this.destinationPath(".env"));
     const written = this.#rendered.map((file) => file.path);
     await formatFiles(this.fs, this.destinationRoot(), written);
     // Only with --force can the folder hold files already; none of them is replaced unseen.

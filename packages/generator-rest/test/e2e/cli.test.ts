@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { APP_SETTINGS } from "../../src/app/app-settings.js";
@@ -41,6 +41,7 @@ describe.concurrent("the generator-rest bin", () => {
     expect(readJson(join(root, "second-api/package.json"))).toMatchObject({ name: "second-api" });
     const secrets = ["first-api", "second-api"].flatMap((project) => {
       const env = readFileSync(join(root, project, ".env"), "utf8");
+      expect(statSync(join(root, project, ".env")).mode & 0o777, "only its owner may read .env").toBe(0o600);
       const example = readFileSync(join(root, project, ".env.example"), "utf8");
       const values = [envValue(env, "MASTER_KEY"), envValue(env, "JWT_SECRET")];
       for (const value of values) {

@@ -27,6 +27,7 @@ export interface ListTestsCode {
 export function listTestsCode(group: GroupFacts): ListTestsCode {
   const { model, has, rights, test, getList, js, search, sortable } = group;
   const seeded = model && has.create;
+  const longText = group.fields.filter((field) => field.text && !field.sortable).map((field) => field.name);
   const users: TestUser[] = [];
   if (test.admin && (rights.index === "admin" || (seeded && rights.create === "admin"))) users.push("admin");
   if (test.ana && (test.needs.index !== "" || (seeded && rights.create === "user"))) users.push("ana");
@@ -58,6 +59,11 @@ export function listTestsCode(group: GroupFacts): ListTestsCode {
         `      body: { name: "enum", param: "sort", value: "-password", enum: ${js(sortable)} },`,
         "    });",
       ],
+      model &&
+        longText.length > 0 && [
+          "    // Long text is not sortable: sorting on it would cost every list request the whole collection.",
+          `    expect(await get({ sort: "-${longText[0]}" })).toMatchObject({ status: 400, body: { name: "enum", param: "sort" } });`,
+        ],
     ),
     badQ: lines(
       search.length === 0 && [

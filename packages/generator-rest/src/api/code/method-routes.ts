@@ -42,7 +42,11 @@ export function methodRoutes(group: GroupFacts, needs: RouteNeeds): string[] {
 
 function routeCode(group: GroupFacts, route: Route): string {
   const right = group.rights[route.method];
-  const statuses = [...route.errors, ...(right ? [401] : [])].sort((a, b) => a - b).join(", ");
+  // 401 without valid credentials; 403 for a signed-in user who is not an administrator or not the creator.
+  const refused = right === "admin" || (right === "user" && isOwnersOnly(group, route.method));
+  const statuses = [...route.errors, ...(right ? [401] : []), ...(refused ? [403] : [])]
+    .sort((a, b) => a - b)
+    .join(", ");
   return lines(
     `app.${route.verb}(`,
     `  "${route.path}",`,
@@ -61,9 +65,15 @@ function routeCode(group: GroupFacts, route: Route): string {
   );
 }
 
-function summary({ storeUser, rights, model }: GroupFacts, { summary: text, method }: Route): string {
+/** With `--store-user`, only the creator or an administrator may change or delete an item. */
+function isOwnersOnly({ storeUser }: GroupFacts, method: Method): boolean {
+  return storeUser && (method === "update" || method === "destroy");
+}
+
+function summary(group: GroupFacts, { summary: text, method }: Route): string {
+  const { rights, model } = group;
   const right = rights[method];
-  const owner = storeUser && (method === "update" || method === "destroy") && right === "user";
+  const owner = isOwnersOnly(group, method) && right === "user";
   const notes = [
     owner ? "its creator or an administrator" : right && WHO[right],
     !model && `not implemented yet: ${STUBS[method]}`,

@@ -249,9 +249,9 @@ function creatorTests(group: GroupFacts): string {
       '  it("may be changed only by their creator or an administrator", async () => {',
       "    const { id } = await create();",
       has.update &&
-        `    expect((await app.request("PATCH", ${url}, { json: {}, bearer: ${test.stranger}.token })).status).toBe(401);`,
+        `    expect((await app.request("PATCH", ${url}, { json: {}, bearer: ${test.stranger}.token })).status).toBe(403);`,
       has.destroy &&
-        `    expect((await app.request("DELETE", ${url}, { bearer: ${test.stranger}.token })).status).toBe(401);`,
+        `    expect((await app.request("DELETE", ${url}, { bearer: ${test.stranger}.token })).status).toBe(403);`,
       byAdmin &&
         has.update &&
         `    expect((await app.request("PATCH", ${url}, { json: {}, bearer: admin.token })).status).toBe(200);`,

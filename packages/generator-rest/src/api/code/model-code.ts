@@ -48,8 +48,9 @@ export function modelCode(group: GroupFacts): ModelCode {
         : undefined,
     view: viewCode(group),
     indexes: {
-      list: `[{ field: "createdAt" }${storeUser ? `, { field: "${userField}" }` : ""}]`,
-      doc: storeUser ? " and by creator" : "",
+      // Every field a list may be sorted on has its index, so no list request sorts the whole collection.
+      list: `[${[...group.sortable, ...(storeUser ? [userField] : [])].map((field) => `{ field: "${field}" }`).join(", ")}]`,
+      doc: `, and for every sort a list takes${storeUser ? " and by creator" : ""}`,
     },
   };
 }

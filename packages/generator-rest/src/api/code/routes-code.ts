@@ -115,7 +115,7 @@ function helpers(group: GroupFacts, needs: RouteNeeds): string {
         `const findOwn = async (id: string, user: StoredUser): Promise<Stored${type}> => {`,
         `  const ${one} = await find(id);`,
         `  if (user.role !== "admin" && user.id !== ${one}.${userField}) {`,
-        `    throw new HttpError(401, "Only the creator of this ${label} or an administrator may change it");`,
+        `    throw new HttpError(403, "Only the creator of this ${label} or an administrator may change it");`,
         "  }",
         `  return ${one};`,
         "};",

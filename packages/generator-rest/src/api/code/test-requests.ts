@@ -9,15 +9,23 @@ export function requestOptions({ test }: GroupFacts, method: Method, ...parts: s
 }
 
 /** A test that a route refuses a call without credentials, and with a plain user's token where it needs more. */
-export function needsTest({ test }: GroupFacts, method: Method, verb: string, url: string, json?: string): Code {
+export function needsTest(
+  { test, rights }: GroupFacts,
+  method: Method,
+  verb: string,
+  url: string,
+  json?: string,
+): Code {
   if (test.needs[method] === "") return false;
   const body = json === undefined ? "" : `json: ${json}, `;
+  // A user's token is the wrong credential where the master key is needed (401), a known user without the right for administrators' routes (403).
+  const refused = rights[method] === "admin" ? 403 : 401;
   return [
     "",
     `  it("needs ${test.needs[method]}", async () => {`,
     `    expect((await app.request("${verb}", ${url}${json === undefined ? "" : `, { json: ${json} }`})).status).toBe(401);`,
     test.refusesUsers[method] &&
-      `    expect((await app.request("${verb}", ${url}, { ${body}bearer: ana.token })).status).toBe(401);`,
+      `    expect((await app.request("${verb}", ${url}, { ${body}bearer: ana.token })).status).toBe(${refused});`,
     "  });",
   ];
 }

@@ -5,7 +5,11 @@ import type { Routes } from "./generated/routes.js";
 export interface ClientOptions {
   /** Where the API answers, e.g. `https://api.example.com`. */
   baseUrl: string;
-  /** A user token, or the master key for a route that takes no other credential: sent as a Bearer header. */
+  /**
+   * A user token, sent as a Bearer header. The master key may go here only in code that runs on your own
+   * servers: whoever holds it can create administrators, so a browser or mobile app never gets it (its
+   * sign-up and password sign-in go through a server of yours that adds the key).
+   */
   token?: string;
   /** Sends the requests; the global `fetch` by default. */
   fetch?: typeof fetch;

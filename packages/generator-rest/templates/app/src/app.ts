@@ -19,8 +19,10 @@ import { dropEmptyQuery } from "./http/drop-empty-query.js";
 import { forceHttps } from "./http/force-https.js";
 <%_ } _%>
 import { helmetOptions } from "./http/helmet-options.js";
+import { refuseDeepJson } from "./http/json-depth.js";
 import { requestId, returnRequestId } from "./http/request-id.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
+import { serverTimeouts } from "./http/timeouts.js";
 import { trimBody } from "./http/trim-body.js";
 import { RequestLog } from "./request-log.js";
 import type { Store } from "./store/store.js";
@@ -42,6 +44,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
     genReqId: requestId,
     // Behind these proxies, the client's address and protocol come from x-forwarded-for and x-forwarded-proto.
     trustProxy: config.http.trustProxy,
+    ...serverTimeouts(config.timeouts),
     // Pictures are URLs and texts are short: anything bigger is refused with 413.
     bodyLimit: 64 * 1024,
     // `/users` and `/users/` are the same route, documented once as `/users`.
@@ -54,7 +57,8 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
 
   app.addHook("onRequest", returnRequestId);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  app.setNotFoundHandler(notFoundHandler(app));
+  refuseDeepJson(app);
   app.addHook("onClose", () => store.close());
   app.decorate("readiness", readinessChecks(store));
   app.addHook("preValidation", dropEmptyQuery);
@@ -64,7 +68,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
 <%_ } _%>
   addSecurityHeaders(app, helmetOptions);
   // Without allowed origins, browsers' same-origin rule is the whole policy: no hook to run per request.
-  const cors = corsOptions(config.http.corsOrigins);
+  const cors = corsOptions(app, config.http.corsOrigins);
   if (cors) await app.register(fastifyCors, cors);
 <%_ if (auth) { _%>
   const signIn = await setUpAuth(app, config, store);

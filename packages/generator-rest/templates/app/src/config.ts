@@ -6,6 +6,7 @@ import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-con
 <%_ if (social) { _%>
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
 <%_ } _%>
+import { loadTimeouts, type Timeouts } from "./http/timeouts.js";
 import { readEnv, type Env as PlainEnv } from "./read-env.js";
 <%_ if (databaseTitle) { _%>
 import type { DatabaseConfig } from "./store/store.js";
@@ -27,6 +28,7 @@ export interface Config {
   /** The lowest level logged (LOG_LEVEL), info by default: one line per request; debug adds each arrival. */
   logLevel: LogLevel;
   http: HttpConfig;
+  timeouts: Timeouts;
   /** Whether /docs serves the API reference: always while developing, in production only when DOCS=true. */
   docs: boolean;
   /** Folder of the embedded store's files; in memory when absent. */
@@ -41,6 +43,8 @@ export interface Config {
   jwtExpiresIn: string;
   /** Whether `access_token` may come in the query string, as in the original generator (ACCESS_TOKEN_IN_QUERY). */
   queryToken: boolean;
+  /** Whether a user without a picture gets their Gravatar image, which publishes a hash of their e-mail (GRAVATAR). */
+  gravatar: boolean;
   /** Limits on the routes where passwords are checked or mails sent (see http/rate-limits.ts). */
   rateLimit: RateLimitConfig;
 <%_ } _%>
@@ -67,6 +71,7 @@ export function loadConfig(env: Env): Config {
     port: plain.PORT ?? (mode === "production" ? 8080 : 9000),
     logLevel: plain.LOG_LEVEL ?? "info",
     http: loadHttpConfig(env, mode),
+    timeouts: loadTimeouts({ request: plain.REQUEST_TIMEOUT, headers: plain.HEADERS_TIMEOUT, keepAlive: plain.KEEP_ALIVE_TIMEOUT }),
     docs: mode === "development" || plain.DOCS,
     dataDir: mode === "test" ? undefined : "data",
 <%_ if (databaseTitle) { _%>
@@ -78,6 +83,7 @@ export function loadConfig(env: Env): Config {
     ...readSecrets(env, mode),
     jwtExpiresIn: plain.JWT_EXPIRES_IN,
     queryToken: plain.ACCESS_TOKEN_IN_QUERY,
+    gravatar: plain.GRAVATAR,
     rateLimit: loadRateLimitConfig(env),
 <%_ } _%>
 <%_ if (social) { _%>

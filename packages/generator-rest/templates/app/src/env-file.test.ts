@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -61,6 +61,8 @@ describe("readEnvFile", () => {
       process.env.NODE_ENV = mode;
     }
     expect(readFileSync(env, "utf8")).toMatch(/^ENV_FILE_TEST_A=from-file\n/);
+    // It holds the secrets: no one but its owner may read it, whatever the umask.
+    expect(statSync(env).mode & 0o777).toBe(0o600);
     expect(process.env.ENV_FILE_TEST_A).toBe("from-file");
     expect(process.env.ENV_FILE_TEST_B).toBe("from-environment");
   });

@@ -10,7 +10,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
  */
 export function readEnvFile(path = ".env", example = ".env.example"): string[] {
   if (!existsSync(path) && process.env.NODE_ENV === "development" && existsSync(example)) {
-    writeFileSync(path, envFromExample(readFileSync(example, "utf8")), { flag: "wx" });
+    // Readable by its owner only: it holds the secrets.
+    writeFileSync(path, envFromExample(readFileSync(example, "utf8")), { flag: "wx", mode: 0o600 });
     console.log(`Created ${path} from ${example}<%- auth ? " with a fresh MASTER_KEY and JWT_SECRET" : "" %>; keep it out of version control.`);
   }
   if (!existsSync(path)) return [];

@@ -36,10 +36,13 @@ describe("hideCredentials", () => {
       "/a?token=[hidden]&password=[hidden]&client_secret=[hidden]&q=x",
     );
     expect(hideCredentials("/a?access%ZZtoken=t1")).toBe("/a?access%ZZtoken=[hidden]");
+    expect(hideCredentials("/auth/github/callback?code=c1&state=s1&error=access_denied")).toBe(
+      "/auth/github/callback?code=[hidden]&state=[hidden]&error=access_denied",
+    );
   });
 
   it("leaves URLs without credentials exactly as sent", () => {
-    const name = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/).filter((text) => !/token|password|secret/.test(text));
+    const name = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/).filter((text) => !/token|password|secret|^code$|^state$/.test(text));
     const value = fc.stringMatching(/^[\w.~%+-]{0,12}$/);
     const pair = fc.tuple(name, value).map(([key, text]) => `${key}=${text}`);
     fc.assert(

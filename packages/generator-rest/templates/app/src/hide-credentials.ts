@@ -1,5 +1,6 @@
-// Names of query parameters whose values are secrets, once decoded as the query parser decodes them.
-const credential = /token|password|secret/i;
+// Names of query parameters whose values are secrets, once decoded as the query parser decodes them: a
+// provider's authorization `code` and `state` are worth a sign-in until they are used.
+const credential = /token|password|secret|^code$|^state$/i;
 
 /**
  * The URL with the value of every credential in its query string replaced by "[hidden]". Names are

@@ -24,6 +24,10 @@ export const EnvSchema = Type.Object({
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, default: 10 }),
   DATABASE_STATEMENT_TIMEOUT: Type.Integer({ minimum: 1, default: 10_000 }),
 <%_ } _%>
+  // Seconds a client may take over a request, over its headers, and idle between kept-alive requests.
+  REQUEST_TIMEOUT: Type.Integer({ minimum: 1, default: 30 }),
+  HEADERS_TIMEOUT: Type.Integer({ minimum: 1, default: 10 }),
+  KEEP_ALIVE_TIMEOUT: Type.Integer({ minimum: 1, default: 5 }),
 <%_ if (auth) { _%>
   JWT_EXPIRES_IN: Type.String({
     pattern: "^\\d+\\s*(s|sec|secs|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)?$",
@@ -31,6 +35,7 @@ export const EnvSchema = Type.Object({
     default: "7d",
   }),
   ACCESS_TOKEN_IN_QUERY: Type.Boolean({ default: false }),
+  GRAVATAR: Type.Boolean({ default: false }),
 <%_ } _%>
 });
 

@@ -29,6 +29,6 @@ export async function seedAdmin(users: Collection<User>, env: Env): Promise<stri
     return `${existing.email} is now an administrator`;
   }
   const name = env.ADMIN_NAME?.trim() || undefined;
-  const created = await users.insert(<%- password ? "await " : "" %>newUser({ email: email ?? "",<%- password ? " password: password ?? \"\"," : "" %> name, role: "admin" }));
+  const created = await users.insert(<%- password ? "await " : "" %>newUser({ email: email ?? "",<%- password ? " password: password ?? \"\"," : "" %> name, role: "admin", gravatar: env.GRAVATAR?.trim() === "true" }));
   return `Created the administrator ${created.email}`;
 }

@@ -13,7 +13,7 @@ import { passwordGuard } from "./password-guard.js";
 <%_ } _%>
 import { tokenVerifier } from "./user-token.js";
 
-/** A route's `preValidation` hook: it rejects (401, or 429 for an account under attack) before the body or query is even validated. */
+/** A route's `preValidation` hook: it rejects (401 without valid credentials, 403 for a user who lacks the right, 429 for an account under attack) before the body or query is even validated. */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface Auth {
@@ -61,7 +61,7 @@ export function createAuth(
       await tokenUser(request);
     },
     async admin(request) {
-      if ((await tokenUser(request)).role !== "admin") throw new HttpError(401, "Only an administrator may do this");
+      if ((await tokenUser(request)).role !== "admin") throw new HttpError(403, "Only an administrator may do this");
     },
 <%_ if (password) { _%>
     password: passwordGuard(config, users, hits),

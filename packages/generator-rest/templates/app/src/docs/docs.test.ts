@@ -7,7 +7,8 @@ import { docsAssets, docsPage } from "./docs-page.js";
 
 interface OpenApiDocument {
   openapi: string;
-  info: { title: string };
+  info: { title: string; description?: string };
+  components?: { securitySchemes?: Record<string, unknown> };
   paths?: Record<string, Record<string, { security?: unknown; responses?: Record<string, unknown> }>>;
 }
 
@@ -30,6 +31,9 @@ describe("API documentation", () => {
     // Endpoint groups added later document their own routes too.
     expect(routes).toEqual(expect.arrayContaining(<%- JSON.stringify(coreRoutes) %>));
 <%_ if (auth) { _%>
+    // The master key is documented as what it is: a secret of the servers, never of a front-end.
+    expect(JSON.stringify(document.info)).toContain("The master key is a server-side secret");
+    expect(JSON.stringify(document.components?.securitySchemes?.["masterKey"])).toContain("server-side secret");
     const createUser = document.paths?.["/users"]?.post;
     expect(createUser?.security).toEqual([{ masterKey: [] }]);
     expect(Object.keys(createUser?.responses ?? {})).toEqual(["201", "400", "401", "409"]);

@@ -15,6 +15,8 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
         "the **provider's token** for signing in through a provider (`POST /auth/<provider>`), " +
 <%_ } _%>
         "a **user token** elsewhere. " +
+        "The master key is a server-side secret: whoever holds it can create administrators, so it never goes into " +
+        "a web page or a mobile app, whose calls that need it go through a server of yours that adds it. " +
         "On this page, *Authorize* once with each and every route's *Execute* sends the one it needs.",
 <%_ } _%>
     },
@@ -26,7 +28,8 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
           in: "query",
           name: "access_token",
           description:
-            "The `MASTER_KEY` of `.env`. Send it as `access_token` in the body, or as Bearer when the route takes no " +
+            "The `MASTER_KEY` of `.env`, a server-side secret (never in a web page or a mobile app). " +
+            "Send it as `access_token` in the body, or as Bearer when the route takes no " +
             "other credential; this page moves it from the query string into the body for you.",
         },
         userToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The token a sign-in answers" },

@@ -3,6 +3,7 @@ import { DuplicateKeyError } from "../store/duplicate-key-error.js";
 import { StoreUnavailableError } from "../store/store-unavailable-error.js";
 import { failureFromAjv } from "../validation/failure-from-ajv.js";
 import { ValidationError } from "../validation/validation-error.js";
+import { authChallenge } from "./auth-challenge.js";
 import { errorBody } from "./error-body.js";
 import { HttpError } from "./http-error.js";
 
@@ -33,5 +34,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.error(error);
     return reply.status(500).send(errorBody(500, "Something went wrong"));
   }
+  // 401 means missing or invalid credentials, and says which ones the route takes; 403 is for a known user without the right.
+  if (statusCode === 401) reply.header("www-authenticate", authChallenge(request));
   return reply.status(statusCode).send(errorBody(statusCode, error.message));
 }

@@ -40,6 +40,7 @@ const ConflictSchema = Type.Object(
 const byStatus = {
   400: ValidationErrorSchema,
   401: ErrorSchema,
+  403: ErrorSchema,
   404: ErrorSchema,
   409: ConflictSchema,
   429: ErrorSchema,

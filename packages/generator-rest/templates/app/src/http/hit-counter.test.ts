@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
 import { Redis } from "ioredis";
 import { describe, expect, it, vi } from "vitest";
 import { closedPort } from "../test/closed-port.js";
 import { logRecorder } from "../test/log-recorder.js";
 import { memoryHitCounter, redisHitCounter } from "./hit-counter.js";
+import { hitCounters } from "./rate-limits.js";
 
 describe("memoryHitCounter", () => {
   it("counts each key in a window started by its first hit, and forgets a key on reset", async () => {
@@ -21,6 +23,35 @@ describe("memoryHitCounter", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("hitCounters", () => {
+  it("keeps the accounts' counts apart from the routes', which traffic from many addresses cannot evict", async () => {
+    const app = Fastify();
+    const { routes, accounts } = hitCounters(app, { max: 10, windowMs: 60_000, accountMax: 10, accountWindowMs: 900_000, redisPrefix: "" });
+    for (let hit = 0; hit < 3; hit += 1) await accounts.hit("account:ana@example.com", 900_000);
+    // More client addresses than a counter keeps.
+    for (let address = 0; address < 100_001; address += 1) await routes.hit(`POST/auth-10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`, 60_000);
+    expect((await accounts.hit("account:ana@example.com", 900_000)).count).toBe(4);
+    await app.close();
+  });
+});
+
+// Runs against a real server only when REDIS_URL is set; the keys get a fresh prefix so runs do not meet.
+describe.runIf(process.env.REDIS_URL)("redisHitCounter on a real server", () => {
+  it("gives every key an expiry, even one found without", async () => {
+    const redis = new Redis(process.env.REDIS_URL ?? "");
+    const prefix = `test-${randomUUID()}:`;
+    const counter = redisHitCounter(redis, prefix, Fastify().log);
+    expect(await counter.hit("fresh", 60_000)).toMatchObject({ count: 1 });
+    expect(await redis.pttl(`${prefix}fresh`)).toBeGreaterThan(0);
+    // A count left without an expiry (its PEXPIRE lost) would otherwise hold the limit forever.
+    await redis.set(`${prefix}stuck`, "5");
+    expect(await counter.hit("stuck", 60_000)).toEqual({ count: 6, ttl: 60_000 });
+    expect(await redis.pttl(`${prefix}stuck`)).toBeGreaterThan(0);
+    await redis.del(`${prefix}fresh`, `${prefix}stuck`);
+    redis.disconnect();
   });
 });
 

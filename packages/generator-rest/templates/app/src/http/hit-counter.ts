@@ -16,17 +16,17 @@ export interface HitCounter {
 }
 
 // Enough keys for a busy instance; expired ones go first, then the oldest.
-const keptKeys = 100_000;
+const defaultKeptKeys = 100_000;
 
-/** Counts in this process's memory. */
-export function memoryHitCounter(): HitCounter {
+/** Counts in this process's memory, keeping at most `keptKeys` keys. */
+export function memoryHitCounter(keptKeys = defaultKeptKeys): HitCounter {
   const windows = new Map<string, { count: number; endsAt: number }>();
   return {
     async hit(key, windowMs) {
       const now = Date.now();
       let window = windows.get(key);
       if (!window || window.endsAt <= now) {
-        if (windows.size >= keptKeys) prune(windows, now);
+        if (windows.size >= keptKeys) prune(windows, now, keptKeys);
         window = { count: 0, endsAt: now + windowMs };
         windows.delete(key);
         windows.set(key, window);
@@ -40,16 +40,21 @@ export function memoryHitCounter(): HitCounter {
   };
 }
 
-function prune(windows: Map<string, { endsAt: number }>, now: number): void {
+function prune(windows: Map<string, { endsAt: number }>, now: number, keptKeys: number): void {
   for (const [key, window] of windows) if (window.endsAt <= now) windows.delete(key);
   if (windows.size >= keptKeys) windows.delete(windows.keys().next().value as string);
 }
 
-// One round trip, and the window's expiry is set with its first hit even when two instances race.
+// One round trip. Every key expires: the window's expiry is set with its first hit, and again on any key
+// found without one (a hit whose PEXPIRE was lost), so no count outlives its window.
 const hitScript = `
 local count = redis.call("INCR", KEYS[1])
-if count == 1 then redis.call("PEXPIRE", KEYS[1], ARGV[1]) end
-return {count, redis.call("PTTL", KEYS[1])}
+local ttl = redis.call("PTTL", KEYS[1])
+if ttl < 0 then
+  redis.call("PEXPIRE", KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
 `;
 
 /**

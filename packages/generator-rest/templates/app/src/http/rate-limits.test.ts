@@ -35,6 +35,14 @@ describe("rate limits in memory", () => {
       expect((await app.request("GET", "/health", { headers: { "x-forwarded-for": "203.0.113.2" } })).status).toBe(200);
     }
   });
+
+  it("count an IPv6 client by its /64, whose addresses it may rotate through", async () => {
+    const attempt = (client: string) => app.request("POST", "<%= signInPath %>", { headers: { "x-forwarded-for": client } });
+    expect((await attempt("2001:db8:5:6::1")).status).toBe(401);
+    expect((await attempt("2001:db8:5:6:ffff:1:2:3")).status).toBe(401);
+    expect((await attempt("2001:db8:5:6::abcd")).status).toBe(429);
+    expect((await attempt("2001:db8:5:7::1")).status).toBe(401);
+  });
 <%_ if (passwordReset) { _%>
 
   it("limit reset mails too", async () => {

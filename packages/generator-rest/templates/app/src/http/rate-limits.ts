@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { Redis } from "ioredis";
 import { errorResponses } from "../errors/error-schemas.js";
+import { clientNetwork } from "./client-network.js";
 import { memoryHitCounter, redisHitCounter, type HitCounter } from "./hit-counter.js";
 import type { RateLimitConfig } from "./rate-limit-config.js";
 import "../<%= apiDir %>/health/readiness.js";
@@ -13,20 +14,41 @@ declare module "fastify" {
   }
 }
 
+/** The counters of the limits: requests per client network and route, and wrong passwords per account. */
+export interface HitCounters {
+  routes: HitCounter;
+  accounts: HitCounter;
+}
+
 /**
- * Limits the requests each client (by address, as the trusted proxies tell it) makes to each route
- * declared `config: { limited: true }`; any more answer 429 with `retry-after`. Call it before the
- * routes are added. Answers the counter, which also counts failures per account.
+ * Two counters, so that requests from many addresses cannot push an account's count of wrong passwords
+ * out of memory. In Redis they share the connection; every key there expires with its window.
+ */
+export function hitCounters(app: FastifyInstance, config: RateLimitConfig): HitCounters {
+  if (!config.redisUrl) return { routes: memoryHitCounter(), accounts: memoryHitCounter() };
+  const redis = connectRedis(app, config.redisUrl);
+  return {
+    routes: redisHitCounter(redis, config.redisPrefix, app.log),
+    accounts: redisHitCounter(redis, config.redisPrefix, app.log),
+  };
+}
+
+/**
+ * Limits the requests each client (by address, or by /64 for IPv6, as the trusted proxies tell it) makes to
+ * each route declared `config: { limited: true }`; any more answer 429 with `retry-after`. Call it before the
+ * routes are added. Answers the counter of wrong passwords per account.
  */
 export async function rateLimits(app: FastifyInstance, config: RateLimitConfig): Promise<HitCounter> {
-  const counter = config.redisUrl
-    ? redisHitCounter(connectRedis(app, config.redisUrl), config.redisPrefix, app.log)
-    : memoryHitCounter();
+  const counters = hitCounters(app, config);
   app.addHook("onRoute", (route) => {
     if (route.config?.limited) limit(route, config);
   });
-  await app.register(rateLimit, { global: false, store: counterStore(counter) });
-  return counter;
+  await app.register(rateLimit, {
+    global: false,
+    store: counterStore(counters.routes),
+    keyGenerator: (request) => clientNetwork(request.ip),
+  });
+  return counters.accounts;
 }
 
 function limit(route: RouteOptions, config: RateLimitConfig): void {

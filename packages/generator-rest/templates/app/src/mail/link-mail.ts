@@ -1,5 +1,6 @@
 import { escapeHtml } from "./escape-html.js";
 import type { Mail } from "./mailer.js";
+import { oneLine } from "../validation/one-line.js";
 
 export const appName = "<%= name %>";
 
@@ -12,12 +13,13 @@ export interface LinkMailWords {
 
 /** A mail that greets the user and carries one link, as text and as HTML. */
 export function linkMail(to: string, userName: string, url: string, { subject, ask, otherwise }: LinkMailWords): Mail {
-  const name = escapeHtml(userName);
+  const greeted = oneLine(userName);
+  const name = escapeHtml(greeted);
   const href = escapeHtml(url);
   return {
     to,
     subject,
-    text: [`Hi ${userName}, this is ${appName}.`, "", ask, "", url, "", otherwise].join("\n"),
+    text: [`Hi ${greeted}, this is ${appName}.`, "", ask, "", url, "", otherwise].join("\n"),
     html: [
       `<p>Hi ${name}, this is ${appName}.</p>`,
       `<p>${ask}</p>`,

@@ -30,6 +30,9 @@ const limitParam: Record<string, string> = {
 // Values never echoed back: the answer to a short password would otherwise carry the password.
 const secretParam = /password|token|secret/i;
 
+// Only short scalars are echoed: an object or a long text sent back would make the answer as big as the request.
+const echoedLength = 100;
+
 /** Turns one ajv error into a Failure; `data` is the validated body, query or params. */
 export function failureFromAjv(error: FastifySchemaValidationError, data: unknown, context: string): Failure {
   const { keyword, params, instancePath } = error;
@@ -37,12 +40,17 @@ export function failureFromAjv(error: FastifySchemaValidationError, data: unknow
   const child = (params.missingProperty ?? params.additionalProperty) as string | undefined;
   if (child !== undefined) path.push(child);
   const param = path.join(".") || context;
-  const value = keyword === "required" || secretParam.test(param) ? undefined : valueAt(data, path);
+  const value = keyword === "required" || secretParam.test(param) ? undefined : echoed(valueAt(data, path));
   const limit = params[limitParam[keyword] ?? ""];
   const describe = rules[keyword];
   if (!describe) return { name: keyword, param, value, message: `${param} ${error.message ?? "is invalid"}` };
   const [name, ruleLimit, message] = describe(param, limit);
   return { name, param, value, [name]: ruleLimit, message };
+}
+
+function echoed(value: unknown): unknown {
+  if (typeof value === "string") return value.length <= echoedLength ? value : undefined;
+  return value === null || typeof value === "number" || typeof value === "boolean" ? value : undefined;
 }
 
 function valueAt(data: unknown, path: string[]): unknown {

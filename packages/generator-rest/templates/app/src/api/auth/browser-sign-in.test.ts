@@ -145,6 +145,23 @@ describe.each([<%- providers.map((provider) => JSON.stringify(provider)).join(",
     expect(back.searchParams.get("error")).toMatch(/no PKCE verifier/);
   });
 
+  it("ignores an error sent without this browser's state, and the pending sign-in still completes", async () => {
+    const { browser, authorizeUrl, email } = await start();
+    for (const state of [undefined, "forged-state", `${authorizeUrl.searchParams.get("state") ?? ""}x`]) {
+      const forged = new URL(`${app.url}/auth/${provider}/callback`);
+      forged.searchParams.set("error", "Your account is locked: call +1 555 0100");
+      if (state !== undefined) forged.searchParams.set("state", state);
+      const answer = await browser.get(forged.href);
+      expect(answer.status, state).toBe(401);
+      expect(answer.headers.get("location"), state).toBeNull();
+      expect(JSON.stringify(await answer.json()), state).not.toContain("555");
+    }
+    const back = location(await browser.get(await authorize(authorizeUrl.href)));
+    expect(back.searchParams.get("error")).toBeNull();
+    const session = await app.request("POST", "/auth/code", { json: { code: back.searchParams.get("code") } });
+    expect(session).toMatchObject({ status: 201, body: { user: { email } } });
+  });
+
   it("tells the front-end page when the person declined at the provider", async () => {
     const { browser, authorizeUrl } = await start();
     const declined = new URL(`${app.url}/auth/${provider}/callback`);

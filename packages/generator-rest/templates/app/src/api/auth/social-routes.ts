@@ -39,7 +39,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
     };
     const signIn = async (token: string) => {
       const profile = await provider.profile(token, whenSetUp().client, config.social, AbortSignal.timeout(config.social.timeoutMs));
-      return socialSignIn(users, provider, profile);
+      return socialSignIn(users, provider, profile, config.gravatar);
     };
 
     // No master key here: access_token carries the provider's token, which proves who the user is.
@@ -102,6 +102,11 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
         const returnUrl = signed === undefined ? undefined : request.unsignCookie(signed);
         if (!returnUrl?.valid || returnUrl.value === null) {
           throw new HttpError(401, `This ${provider.title} sign-in has expired or was started in another browser; start again at GET ${path}`);
+        }
+        // Only the provider knows this browser's state: an `error` without it is anyone's link, and must neither
+        // end the pending sign-in nor put its text on the front-end page.
+        if (request.query.error && !oauth.isOwnState(request)) {
+          throw new HttpError(401, `The state of this ${provider.title} sign-in is not the one this browser started with`);
         }
         reply.clearCookie(returnCookie, { path });
         const back = new URL(returnUrl.value);

@@ -78,6 +78,20 @@ describe("POST /password-resets", () => {
     });
     expect(await requestReset("not-an-email")).toMatchObject({ status: 400, body: { name: "format", param: "email" } });
   });
+
+  it("refuses a link with whitespace or control characters, which could put another link in front of the token", async () => {
+    const before = inbox.received.length;
+    for (const separator of ["\n", "\r\n", " ", "\t", "\u0000", "\u2028"]) {
+      const link = `${client}/reset?${separator}https://evil.example.com/steal#`;
+      expect(await requestReset(ana.email, link), JSON.stringify(separator)).toMatchObject({ status: 400, body: { param: "link" } });
+    }
+    expect(inbox.received.length).toBe(before);
+  });
+
+  it("mails the link as parsed, the same text that was checked", async () => {
+    expect((await requestReset(ana.email, "HTTPS://APP.example.com/reset")).status).toBe(202);
+    expect((await inbox.next()).text).toMatch(new RegExp(`\\n${client}/reset/[\\w-]{43}\\r?\\n`));
+  });
 });
 
 describe("POST /password-resets/lookup and PUT /password-resets", () => {

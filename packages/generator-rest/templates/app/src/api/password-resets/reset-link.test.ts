@@ -9,7 +9,7 @@ describe("checkResetLink", () => {
   it("takes any http(s) URL when no origins are set", () => {
     fc.assert(
       fc.property(fc.webUrl(), (url) => {
-        expect(checkResetLink(url, [])).toBe(url);
+        expect(checkResetLink(url, [])).toBe(new URL(url).href);
       }),
     );
   });
@@ -28,8 +28,18 @@ describe("checkResetLink", () => {
   it("refuses anything that is not an http(s) URL, without throwing anything else", () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        if (/^https?:/i.test(text) && URL.canParse(text)) return;
+        if (/^https?:/i.test(text) && URL.canParse(text) && !/[\s\p{Cc}]/u.test(text)) return;
         expect(() => checkResetLink(text, [])).toThrow(ValidationError);
+      }),
+    );
+  });
+
+  it("answers the link as parsed, and refuses one with whitespace or control characters", () => {
+    expect(checkResetLink("HTTPS://App.Example.com/reset", [])).toBe("https://app.example.com/reset");
+    const breaking = fc.constantFrom("\n", "\r", "\t", " ", "\u0000", "\u007f", "\u2028", "\u0085");
+    fc.assert(
+      fc.property(fc.webUrl(), breaking, fc.webUrl(), (url, separator, other) => {
+        expect(() => checkResetLink(`${url}${separator}${other}`, [])).toThrow(ValidationError);
       }),
     );
   });

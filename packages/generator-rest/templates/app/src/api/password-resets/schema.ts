@@ -1,11 +1,18 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
+import { linkPattern } from "../../validation/text-patterns.js";
 import { PasswordBody, UserSchema } from "../users/schema.js";
 
 export const CreateResetBody = Type.Object(
   {
     email: Type.String({ format: "email", maxLength: 254 }),
-    link: Type.String({ maxLength: 2048, description: "The client page that takes the token; the mail links to <link>/<token>" }),
+    link: Type.String({
+      format: "uri",
+      pattern: linkPattern,
+      maxLength: 2048,
+      description: "The client page that takes the token (http or https, without spaces); the mail links to <link>/<token>",
+      examples: ["https://app.example.com/reset"],
+    }),
     ...accessTokenField,
   },
   { additionalProperties: false },

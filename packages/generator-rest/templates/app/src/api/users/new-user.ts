@@ -2,6 +2,7 @@
 import { hashPassword } from "../../auth/password.js";
 <%_ } _%>
 import { gravatarUrl } from "./gravatar-url.js";
+import { oneLine } from "../../validation/one-line.js";
 import { normalizeEmail } from "./normalize-email.js";
 import type { Role, User } from "./user.js";
 
@@ -13,9 +14,11 @@ export interface NewUserInput {
   name?: string;
   picture?: string;
   role?: Role;
+  /** Fill a missing picture from Gravatar (GRAVATAR=true); otherwise it stays empty. */
+  gravatar?: boolean;
 }
 
-/** Fills what was not sent: the name from the e-mail's local part, the picture from Gravatar. */
+/** Fills what was not sent: the name from the e-mail's local part, the picture from Gravatar when asked to. */
 export <%= password ? "async " : "" %>function newUser(input: NewUserInput): <%- password ? "Promise<User>" : "User" %> {
   const email = normalizeEmail(input.email);
   return {
@@ -26,8 +29,10 @@ export <%= password ? "async " : "" %>function newUser(input: NewUserInput): <%-
 <%_ } else if (password) { _%>
     password: await hashPassword(input.password),
 <%_ } _%>
-    name: input.name ?? email.slice(0, email.lastIndexOf("@")),
-    picture: input.picture ?? gravatarUrl(email),
+    // A provider's profile name is not checked by a schema: it is made one line, as names must be.
+    name: oneLine(input.name ?? email.slice(0, email.lastIndexOf("@"))).trim() || email.slice(0, email.lastIndexOf("@")),
+    // Gravatar's URL publishes a hash of the e-mail: only when the project opts in.
+    picture: input.picture ?? (input.gravatar ? gravatarUrl(email) : ""),
     role: input.role ?? "user",
     createdAt: new Date(),
   };

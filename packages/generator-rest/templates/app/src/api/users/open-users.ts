@@ -4,8 +4,9 @@ import type { User } from "./user.js";
 export function openUsers(store: Store): Promise<Collection<User>> {
   return store.collection<User>("users", [
     { field: "email", unique: true },
-    // createdAt is the default sort of user lists.
+    // Every field user lists may be sorted on (createdAt by default, name, email) has its index.
     { field: "createdAt" },
+    { field: "name" },
 <%_ for (const provider of socialProviders) { _%>
     // Sign-in through <%= provider.title %> finds the user by their account id there; one account links to one user.
     { field: "services.<%= provider.name %>", unique: true, sparse: true },

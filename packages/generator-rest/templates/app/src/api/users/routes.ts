@@ -34,7 +34,7 @@ const userToken = [{ userToken: [] }];
 
 export const usersGroup: ApiGroup = {
   prefix: "/users",
-  async routes(app, { <%= authOnUserCreate ? "config, " : "" %>users, auth }) {
+  async routes(app, { config, users, auth }) {
     const find = async (id: string): Promise<StoredUser> => {
       const user = await users.findById(id);
       if (!user) throw new HttpError(404, "No user with this id");
@@ -62,7 +62,7 @@ export const usersGroup: ApiGroup = {
         },
       },
       async (request, reply) => {
-        const user = await users.insert(<%= password ? "await " : "" %>newUser(request.body));
+        const user = await users.insert(<%= password ? "await " : "" %>newUser({ ...request.body, gravatar: config.gravatar }));
         reply.status(201);
         return <%- authOnUserCreate ? "createSession(user, config)" : "userView(user)" %>;
       },
@@ -77,7 +77,7 @@ export const usersGroup: ApiGroup = {
           tags: ["users"],
           security: userToken,
           querystring: UserListQuery,
-          response: { 200: UserListSchema, ...errorResponses(400, 401) },
+          response: { 200: UserListSchema, ...errorResponses(400, 401, 403) },
         },
       },
       async (request) => {
@@ -139,12 +139,12 @@ export const usersGroup: ApiGroup = {
       "/:id",
       {
         preValidation: auth.user,
-        schema: { ...updateSchema, params: UserParams, summary: "Changes a user's name or picture (the user or an administrator)" },
+        schema: { ...updateSchema, response: { ...updateSchema.response, ...errorResponses(403) }, params: UserParams, summary: "Changes a user's name or picture (the user or an administrator)" },
       },
       async (request) => {
         const user = currentUser(request);
         if (user.role !== "admin" && user.id !== request.params.id) {
-          throw new HttpError(401, "You can't change another user's data");
+          throw new HttpError(403, "You can't change another user's data");
         }
         const { name, picture } = request.body;
         return userView(await update(request.params.id, { name, picture }));
@@ -186,7 +186,7 @@ export const usersGroup: ApiGroup = {
           tags: ["users"],
           security: userToken,
           params: UserParams,
-          response: { 204: { type: "null", description: "Deleted" }, ...errorResponses(401, 404) },
+          response: { 204: { type: "null", description: "Deleted" }, ...errorResponses(401, 403, 404) },
         },
       },
       async (request, reply) => {

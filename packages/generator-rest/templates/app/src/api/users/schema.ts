@@ -1,6 +1,7 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
 import { listQueryFields } from "../../list-query/list-query-fields.js";
+import { oneLinePattern } from "../../validation/text-patterns.js";
 import { roles } from "./user.js";
 
 export const UserSchema = Type.Object({
@@ -23,7 +24,8 @@ export const UserListSchema = Type.Array(Type.Partial(UserSchema));
 <%_ } _%>
 
 // The examples fill the bodies that /docs offers to send.
-const name = Type.String({ minLength: 1, maxLength: 128, examples: ["Ada Lovelace"] });
+// One line: names are shown in mails and pages.
+const name = Type.String({ minLength: 1, maxLength: 128, pattern: oneLinePattern, examples: ["Ada Lovelace"] });
 // Only https: a `javascript:` or `data:` URI would run in the pages that show it.
 const picture = Type.String({ format: "uri", pattern: "^https://", maxLength: 2048, examples: ["https://example.com/ada.png"] });
 <%_ if (password) { _%>

@@ -44,9 +44,9 @@ describe("the client on /users", () => {
     expect(profile).not.toHaveProperty("email");
   });
 
-  it("lists users for an administrator and refuses a plain user with 401 and a message", async () => {
+  it("lists users for an administrator and refuses a plain user with 403 and a message", async () => {
     expect(JSON.stringify(await asAdmin.request("GET /users", { q: "ana", limit: 10 }))).toContain(ana.email);
-    await expect(asAna.request("GET /users")).rejects.toMatchObject({ status: 401, body: { message: expect.any(String) } });
+    await expect(asAna.request("GET /users")).rejects.toMatchObject({ status: 403, body: { message: expect.any(String) } });
   });
 
   it("deletes a user (204, no answer), whose profile then answers 404", async () => {

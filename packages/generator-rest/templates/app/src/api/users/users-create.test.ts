@@ -45,14 +45,24 @@ describe("POST /users", () => {
     const user = response.body as Record<string, string>;
 <%_ } _%>
     expect(Object.keys(user).sort()).toEqual(viewKeys);
-    const hash = createHash("sha256").update("new.person@example.com").digest("hex");
+    // No Gravatar unless the project opts in: its URL would publish a hash of the e-mail.
     expect(user).toEqual({
       id: expect.any(String),
       email: "new.person@example.com",
       name: "new.person",
-      picture: `https://gravatar.com/avatar/${hash}?d=identicon`,
+      picture: "",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
+    const profile = await app.request("GET", `/users/${(user as { id: string }).id}`);
+    expect(JSON.stringify(profile.body)).not.toMatch(/gravatar|[0-9a-f]{64}/);
+  });
+
+  it("fills a missing picture from Gravatar when GRAVATAR=true", async () => {
+    const opted = await startTestApp({ GRAVATAR: "true" });
+    const response = await opted.request("POST", "/users", { form: { email: "g@example.com", ...required, access_token: opted.config.masterKey } });
+    const hash = createHash("sha256").update("g@example.com").digest("hex");
+    expect(JSON.stringify(response.body)).toContain(`"picture":"https://gravatar.com/avatar/${hash}?d=identicon"`);
+    await opted.close();
   });
 
   it("keeps the name and picture sent, and takes JSON and the key as Bearer, not in the query string", async () => {
@@ -103,6 +113,14 @@ describe("POST /users", () => {
         tooShort.error,
       ],
     });
+  });
+
+  it("refuses names with control characters or line breaks, and blank names, as the schema says", async () => {
+    for (const name of ["Ana\nhttps://evil.example.com", "Ana\r\nBcc: x@example.com", "A\u0000na", "Ana\u2028Bob", "\u0007"]) {
+      const response = await create({ email: "lines@example.com", ...required, name });
+      expect(response, JSON.stringify(name)).toMatchObject({ status: 400, body: { param: "name" } });
+    }
+    expect((await create({ email: "lines@example.com", ...required, name: "Ana María O'Neil" })).status).toBe(201);
   });
 
   it("checks e-mail, picture and role", async () => {

@@ -50,7 +50,7 @@ describe("GET /users", () => {
 
   it("refuses users who are not administrators", async () => {
     const user = await signUp(app, "plain@example.com");
-    expect((await app.request("GET", "/users", { bearer: user.token })).status).toBe(401);
+    expect((await app.request("GET", "/users", { bearer: user.token })).status).toBe(403);
     expect((await app.request("GET", "/users")).status).toBe(401);
     expect((await app.request("DELETE", `/users/${user.id}`, { bearer: admin.token })).status).toBe(204);
   });

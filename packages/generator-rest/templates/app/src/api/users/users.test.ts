@@ -35,8 +35,10 @@ describe("GET /users/me", () => {
     await lenient.close();
   });
 
-  it("answers 401 without a valid token", async () => {
-    expect((await app.request("GET", "/users/me")).status).toBe(401);
+  it("answers 401 without a valid token, with the Bearer challenge", async () => {
+    const missing = await app.request("GET", "/users/me");
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("www-authenticate")).toBe('Bearer realm="api"');
     expect((await app.request("GET", "/users/me", { bearer: "not.a.token" })).status).toBe(401);
     expect((await app.request("GET", "/users/me", { bearer: app.config.masterKey })).status).toBe(401);
   });
@@ -70,7 +72,7 @@ describe("PUT /users/me and /users/:id", () => {
     const byAdmin = await app.request("PUT", `/users/${bob.id}`, { bearer: admin.token, form: { name: "Robert" } });
     expect(byAdmin).toMatchObject({ status: 200, body: { name: "Robert" } });
     const byOther = await app.request("PUT", `/users/${bob.id}`, { bearer: ana.token, form: { name: "Hacked" } });
-    expect(byOther.status).toBe(401);
+    expect(byOther.status).toBe(403);
     expect((await app.request("PUT", `/users/${bob.id}`, { form: { name: "Anon" } })).status).toBe(401);
   });
 
@@ -124,7 +126,9 @@ describe("PUT /users/:id/password", () => {
   it("refuses a wrong password, a token, another user's credentials and a short password", async () => {
     const url = `/users/${ana.id}/password`;
     const form = { password: "new-password" };
-    expect((await app.request("PUT", url, { basic: { ...ana, password: "wrong" }, form })).status).toBe(401);
+    const wrong = await app.request("PUT", url, { basic: { ...ana, password: "wrong" }, form });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get("www-authenticate")).toBe('Basic realm="api", charset="UTF-8"');
     expect((await app.request("PUT", url, { bearer: ana.token, form })).status).toBe(401);
     expect((await app.request("PUT", url, { basic: admin, form })).status).toBe(401);
     const short = await app.request("PUT", url, { basic: ana, form: { password: "123" } });
@@ -144,7 +148,7 @@ describe("DELETE /users/:id", () => {
   });
 
   it("refuses anyone but an administrator", async () => {
-    expect((await app.request("DELETE", `/users/${bob.id}`, { bearer: bob.token })).status).toBe(401);
+    expect((await app.request("DELETE", `/users/${bob.id}`, { bearer: bob.token })).status).toBe(403);
     expect((await app.request("DELETE", `/users/${bob.id}`)).status).toBe(401);
     expect((await app.request("GET", `/users/${bob.id}`)).status).toBe(200);
   });

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import fastifyOauth2, { type OAuth2Namespace } from "@fastify/oauth2";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../errors/http-error.js";
@@ -10,6 +11,8 @@ export interface OAuthClient {
   authorizationUrl(request: FastifyRequest, reply: FastifyReply): Promise<string>;
   /** Checks the callback's state and this browser's verifier, then trades the code for the provider's access token. */
   accessToken(request: FastifyRequest, reply: FastifyReply): Promise<string>;
+  /** Whether the callback's `state` is the one this browser's signed cookie holds. */
+  isOwnState(request: FastifyRequest): boolean;
 }
 
 /**
@@ -28,6 +31,7 @@ export async function registerOAuthClient(
   const token = new URL(tokenUrl);
   const name = `${provider.name}OAuth2`;
   const verifierCookie = `${provider.name}-oauth-verifier`;
+  const stateCookie = `${provider.name}-oauth-state`;
   await app.register(fastifyOauth2, {
     name,
     scope,
@@ -43,12 +47,20 @@ export async function registerOAuthClient(
     pkce: "S256",
     // Ten minutes to sign in at the provider.
     cookie: { signed: true, path, maxAge: 600, secure: "auto" },
-    redirectStateCookieName: `${provider.name}-oauth-state`,
+    redirectStateCookieName: stateCookie,
     verifierCookieName: verifierCookie,
   });
   const oauth = app.getDecorator<OAuth2Namespace>(name);
   return {
     authorizationUrl: (request, reply) => oauth.generateAuthorizationUri(request, reply),
+    isOwnState(request) {
+      const signed = request.cookies[stateCookie];
+      const cookie = signed === undefined ? undefined : request.unsignCookie(signed);
+      const sent = (request.query as { state?: unknown }).state;
+      if (!cookie?.valid || cookie.value === null || typeof sent !== "string") return false;
+      const [expected, given] = [Buffer.from(cookie.value), Buffer.from(sent)];
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
     async accessToken(request, reply) {
       const verifier = request.cookies[verifierCookie];
       if (!verifier || !request.unsignCookie(verifier).valid) {

@@ -14,6 +14,7 @@ export async function socialSignIn(
   users: Collection<User>,
   provider: SocialProvider,
   profile: SocialProfile,
+  gravatar = false,
 ): Promise<StoredUser> {
   const byAccount = { [`services.${provider.name}`]: profile.id };
   const linked = await users.findOne(byAccount);
@@ -29,7 +30,7 @@ export async function socialSignIn(
   try {
     const { email, name, picture } = profile;
     // The provider vouched for the e-mail.
-    return await users.insert({ ...(<%= password ? "await " : "" %>newUser({ email, name, picture })), services, emailConfirmed: true });
+    return await users.insert({ ...(<%= password ? "await " : "" %>newUser({ email, name, picture, gravatar })), services, emailConfirmed: true });
   } catch (error) {
     // The same person signing up twice at once: the other request has just created the user.
     const created = error instanceof DuplicateKeyError ? await users.findOne(byAccount) : null;
