@@ -63,6 +63,10 @@ describe.skipIf(!HAS_TMUX).sequential("the prompts in a real terminal", () => {
       terminal.press("Space", "Enter");
       await answer(terminal, "Sign the user in on creation", "Enter");
       await answer(terminal, "Generate password reset by e-mail?", "Enter");
+      // The recommended production database is the one offered first.
+      await terminal.waitFor("? Production database");
+      await terminal.waitFor("❯ PostgreSQL (recommended)");
+      terminal.press("Enter");
       await answer(terminal, "Answer lists as {rows, count}?", "Enter");
       const end = show("rest, whole run", await terminal.waitFor("[exit 0]"));
       expect(end.replace(/Your API is ready[^]*/, "")).not.toMatch(FLAG);
@@ -71,7 +75,7 @@ describe.skipIf(!HAS_TMUX).sequential("the prompts in a real terminal", () => {
       expect(end).toMatch(/Answer lists as \{rows, count\}\? No\n\s+create my-api\/Dockerfile/);
       expect(end).toContain("Made a git repository with a first commit.");
       expect(JSON.parse(readFileSync(join(project, ".yo-rc.json"), "utf8"))).toMatchObject({
-        "generator-rest": { name: "my-shop", srcDir: "src", authMethods: ["password"] },
+        "generator-rest": { name: "my-shop", srcDir: "src", authMethods: ["password"], database: "postgres" },
       });
       expect(existsSync(join(project, ".git"))).toBe(true);
     } finally {
@@ -98,8 +102,11 @@ describe.skipIf(!HAS_TMUX).sequential("the prompts in a real terminal", () => {
         `> "destroy" is in both the administrators' methods and the signed-in users' methods; give it one.`,
       );
       expect(both).not.toMatch(FLAG);
-      // Untick destroy, tick create instead.
-      terminal.press("Space", "Up", "Up", "Up", "Up", "Space", "Enter");
+      // Untick destroy again: create and update, ticked by default, stay for signed-in users.
+      terminal.press("Space", "Enter");
+      expect(await terminal.waitFor("✔ Which methods need a signed-in user?")).toContain(
+        "✔ Which methods need a signed-in user? create, update",
+      );
       await answer(terminal, "Generate a model", "Enter");
       await answer(terminal, "Fields");
       terminal.type("title:string!,body:text,views:int,bad name:string", true);
