@@ -65,7 +65,7 @@ describe("npm run seed beside a running server", () => {
     const app = await startTestApp({}, false, createSqliteStore(join(dir, "data")));
     try {
       const root = await signUp(app, "root@example.com");
-      expect((await app.request("GET", "/users", { bearer: root.token })).status).toBe(401);
+      expect((await app.request("GET", "/users", { bearer: root.token })).status).toBe(403);
       const tsx = createRequire(import.meta.url).resolve("tsx/cli");
       const seed = fileURLToPath(new URL("seed.ts", import.meta.url));
       const { stdout } = await promisify(execFile)(process.execPath, [tsx, seed], {
