@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { closedPort } from "../test/closed-port.js";
 import { logRecorder } from "../test/log-recorder.js";
 import { memoryHitCounter, redisHitCounter } from "./hit-counter.js";
+import { loadRateLimitConfig } from "./rate-limit-config.js";
 import { hitCounters } from "./rate-limits.js";
 
 describe("memoryHitCounter", () => {
@@ -29,7 +30,7 @@ describe("memoryHitCounter", () => {
 describe("hitCounters", () => {
   it("keeps the accounts' counts apart from the routes', which traffic from many addresses cannot evict", async () => {
     const app = Fastify();
-    const { routes, accounts } = hitCounters(app, { max: 10, windowMs: 60_000, accountMax: 10, accountWindowMs: 900_000, redisPrefix: "" });
+    const { routes, accounts } = hitCounters(app, loadRateLimitConfig({}));
     for (let hit = 0; hit < 3; hit += 1) await accounts.hit("account:ana@example.com", 900_000);
     // More client addresses than a counter keeps.
     for (let address = 0; address < 100_001; address += 1) await routes.hit(`POST/auth-10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`, 60_000);

@@ -24,7 +24,9 @@ type Condition = { where: string; params: unknown[] };
 export function createSqliteStore(directory?: string): Store {
   if (directory) mkdirSync(directory, { recursive: true });
   const db = new Database(directory ? join(directory, storeFile) : ":memory:");
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000");
+  // The wait first: switching to the write-ahead log, and making tables, lock the file while another process
+  // opening it does the same.
+  db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
   return {
     async collection<T extends object>(name: string, indexes: Index[] = []) {
       return sqliteCollection<T>(db, name, indexes);

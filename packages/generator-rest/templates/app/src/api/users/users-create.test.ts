@@ -19,14 +19,18 @@ const viewKeys = ["createdAt", "email", "id", "name", "picture"];
 const required = { password: "123456" };
 const tooShort = {
   field: { password: "123" },
-  error: { name: "minlength", param: "password", minlength: 6, message: "password must be at least 6 characters long" },
+  errors: [{ name: "minlength", param: "password", minlength: 6, message: "password must be at least 6 characters long" }],
 };
 <%_ } else { _%>
 /** What a new user needs besides an e-mail (nothing: they sign in through a provider), and a field they can get wrong with the error it earns. */
 const required = {};
 const tooShort = {
   field: { name: "" },
-  error: { name: "minlength", param: "name", value: "", minlength: 1, message: "name must be at least 1 characters long" },
+  // An empty name breaks two rules: at least one character, and one that is not blank.
+  errors: [
+    { name: "minlength", param: "name", value: "", minlength: 1, message: "name must be at least 1 characters long" },
+    { name: "match", param: "name", value: "", match: expect.any(String), message: expect.stringMatching(/^name must match /) },
+  ],
 };
 <%_ } _%>
 
@@ -110,7 +114,7 @@ describe("POST /users", () => {
       message: "email is required",
       errors: [
         { name: "required", param: "email", required: true, message: "email is required" },
-        tooShort.error,
+        ...tooShort.errors,
       ],
     });
   });
