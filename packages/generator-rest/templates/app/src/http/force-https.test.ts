@@ -23,6 +23,7 @@ describe("HTTPS in production", () => {
       status: 200,
       body: { status: "ok" },
     });
+    expect((await production.request("GET", "/health/ready", { headers: { "x-forwarded-proto": "http" } })).status).toBe(200);
     expect((await production.request("GET", "/healthz")).status).toBe(301);
   });
 

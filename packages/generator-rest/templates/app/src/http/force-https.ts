@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "../errors/error-body.js";
 
+const healthChecks = new Set(["/health", "/health/ready"]);
+
 /**
  * Behind a proxy that ends TLS, `x-forwarded-proto` tells how the client connected; Fastify reads it only
  * from the proxies `TRUST_PROXY` names, so a client cannot claim HTTPS by sending the header itself.
@@ -9,8 +11,9 @@ import { errorBody } from "../errors/error-body.js";
 export async function forceHttps(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (request.protocol === "https") return undefined;
   const read = request.method === "GET" || request.method === "HEAD";
-  // Health checks of containers and load balancers come over plain HTTP, and the answer tells nothing.
-  if (read && request.url.split("?")[0] === "/health") return undefined;
+  // Health and readiness checks of containers and load balancers come over plain HTTP; the answers name
+  // nothing but the services the API waits for.
+  if (read && healthChecks.has(request.url.split("?")[0] ?? "")) return undefined;
   if (read) {
     return reply.redirect(`https://${request.host}${request.url}`, 301);
   }
