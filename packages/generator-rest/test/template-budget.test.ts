@@ -11,8 +11,8 @@ const tags = (text: string) => text.split("<%").length - 1;
 // Logic lives in the template context and the code builders, so a template stays readable as the file it makes.
 describe("the templates", () => {
   // 600 before the production database became a choice (postgres, mongodb, none) across config, compose and README.
-  it("hold at most 660 EJS tags in all", () => {
-    expect(templates.reduce((sum, { text }) => sum + tags(text), 0)).toBeLessThanOrEqual(660);
+  it("hold at most 670 EJS tags in all", () => {
+    expect(templates.reduce((sum, { text }) => sum + tags(text), 0)).toBeLessThanOrEqual(670);
   });
 
   it("hold at most 40 EJS tags in any one file", () => {

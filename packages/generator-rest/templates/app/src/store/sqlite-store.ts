@@ -18,14 +18,12 @@ type Condition = { where: string; params: unknown[] };
  * `directory/store.sqlite`, or in memory without a directory. Filters and sorts run in SQL on
  * expression indexes, keyword searches on an FTS5 trigram index kept by triggers; nothing is
  * kept in this process, so another process may write the same file (`npm run seed` beside
- * `npm run dev`). Every write is in the write-ahead log before it is answered, so a crash of
- * the process loses nothing acknowledged.
+ * `npm run dev`), each waiting while the other holds the file (set before the switch to the
+ * write-ahead log, which locks it). Every write is in that log before it is answered.
  */
 export function createSqliteStore(directory?: string): Store {
   if (directory) mkdirSync(directory, { recursive: true });
   const db = new Database(directory ? join(directory, storeFile) : ":memory:");
-  // The wait first: switching to the write-ahead log, and making tables, lock the file while another process
-  // opening it does the same.
   db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
   return {
     async collection<T extends object>(name: string, indexes: Index[] = []) {
