@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { expectReproducible } from "../../../scripts/expect-reproducible.js";
 
 const run = promisify(execFile);
 const packageRoot = fileURLToPath(new URL("../", import.meta.url));
@@ -22,16 +23,7 @@ describe("generated payload types", { timeout: 60_000 }, () => {
   });
 
   it("come out byte for byte the same from two runs, and the same as the committed files", async () => {
-    const first = join(await scratch, "first");
-    const second = join(await scratch, "second");
-    await run(process.execPath, [script, "--out", first], { cwd: packageRoot });
-    await run(process.execPath, [script, "--out", second], { cwd: packageRoot });
-    expect((await readdir(first)).sort()).toEqual(generatedFiles);
-    for (const name of generatedFiles) {
-      const made = await readFile(join(first, name));
-      expect(made.equals(await readFile(join(second, name)))).toBe(true);
-      expect(made.equals(await readFile(join(packageRoot, "src/generated", name)))).toBe(true);
-    }
+    await expectReproducible(packageRoot, script, generatedFiles, await scratch);
   });
 
   it("are reported stale by --check after a hand edit", async () => {
