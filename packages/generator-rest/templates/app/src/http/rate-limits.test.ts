@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/test-app.js";
 import { loadRateLimitConfig } from "./rate-limit-config.js";
@@ -111,4 +112,31 @@ describe.runIf(process.env.REDIS_URL)("rate limits in Redis", () => {
   it("are shared by every instance", async () => {
     await expectLimited(first, second, "198.51.100.1");
   });
+
+  it("make readiness ask Redis", async () => {
+    expect(await first.request("GET", "/health/ready")).toMatchObject({ status: 200, body: { status: "ready" } });
+  });
 });
+
+describe("readiness with REDIS_URL where nothing answers", () => {
+  it("answers 503 naming Redis while liveness and sign-ins go on", async () => {
+    const app = await startTestApp({ ...limits, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    expect(await app.request("GET", "/health/ready")).toMatchObject({
+      status: 503,
+      body: { message: "Not ready: Redis not answering" },
+    });
+    expect((await app.request("GET", "/health")).status).toBe(200);
+    // The limit falls back to counting in this process, so a sign-in is still answered, not failed.
+    expect((await app.request("POST", "<%= signInPath %>")).status).toBe(401);
+    await app.close();
+  });
+});
+
+/** A port of 127.0.0.1 that was free a moment ago and that nothing listens on now. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
