@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "libsql";
 import { afterAll, describe, expect, it } from "vitest";
 import { keywordFilter } from "../list-query/keyword-filter.js";
 import { describeDocumentContract } from "./document-contract.js";
 import { describeQueryContract } from "./query-contract.js";
-import { createSqliteStore } from "./sqlite-store.js";
+import { createSqliteStore, storeFile } from "./sqlite-store.js";
+import { StoreUnavailableError } from "./store-unavailable-error.js";
 import { describeUniqueIndexContract } from "./unique-index-contract.js";
 
 describeDocumentContract("embedded (in memory)", async () => createSqliteStore());
@@ -107,4 +109,25 @@ describe("embedded store on disk", () => {
     expect(await members.count(keywordFilter("ana", ["email"]))).toBe(0);
     await Promise.all([server.close(), script.close()]);
   });
+
+  it("answers that the database is unavailable when another process holds the file past the busy wait", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "store-"));
+    directories.push(directory);
+    const store = createSqliteStore(directory);
+    const notes = await store.collection<{ title: string }>("notes");
+    await notes.insert({ title: "before" });
+    const other = new Database(join(directory, storeFile));
+    other.exec("BEGIN EXCLUSIVE");
+    try {
+      const refused = notes.insert({ title: "while held" });
+      await expect(refused).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(refused).rejects.toThrow("The database is unavailable");
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+    }
+    await notes.insert({ title: "after" });
+    expect((await notes.find({})).map((note) => note.title)).toEqual(["before", "after"]);
+    await store.close();
+  }, 15_000);
 });

@@ -6,6 +6,7 @@ import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { keywordGlob } from "./keywords.js";
 import { fieldPath, type Collection, type Filter, type FindOptions, type Index, type Keywords, type Store, type Stored } from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
+import { answeringUnavailable } from "./store-unavailable-error.js";
 
 /** The file of the embedded store inside the data directory. */
 export const storeFile = "store.sqlite";
@@ -27,7 +28,7 @@ export function createSqliteStore(directory?: string): Store {
   db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
   return {
     async collection<T extends object>(name: string, indexes: Index[] = []) {
-      return sqliteCollection<T>(db, name, indexes);
+      return answeringUnavailable(sqliteCollection<T>(db, name, indexes));
     },
     async ping() {
       db.prepare("SELECT 1").get();
