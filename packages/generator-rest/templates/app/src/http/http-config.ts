@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import type { Mode } from "../config.js";
+import type { Mode } from "../read-env.js";
 import { readOrigins } from "./read-origins.js";
 
 export interface HttpConfig {
