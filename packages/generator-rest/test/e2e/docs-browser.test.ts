@@ -23,6 +23,8 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
   beforeAll(async () => {
     dir = await generateProject("docs-browser", everyOptionOn());
     masterKey = /^MASTER_KEY=(.+)$/m.exec(readFileSync(join(dir, ".env"), "utf8"))?.[1] ?? "";
+    // The static reference, which two tests open.
+    await runNpmScript(dir, "docs");
     server = await startDevServer(dir, await freePort());
     chromium = await launchChromium();
   });
@@ -75,7 +77,6 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
   });
 
   it("npm run docs writes a static reference that a plain web server shows with every route", async () => {
-    await runNpmScript(dir, "docs");
     const host = await serveFolder(join(dir, "docs"));
     try {
       const page = await chromium.context.newPage();
@@ -93,7 +94,6 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
   });
 
   it("the static reference, opened as a file, sends requests to the server chosen on it with the master key moved as on /docs", async () => {
-    // Written by the test before: docs/ of `npm run docs`.
     const page = await chromium.context.newPage();
     const problems = await watchProblems(page);
     await page.goto(pathToFileURL(join(dir, "docs", "index.html")).href);
