@@ -14,7 +14,8 @@ export function parseKeys(param: string, value: string, allowed: readonly string
     .split(",")
     .map((key) => key.trim())
     .map((key) => ({ name: key.replace(/^-/, ""), negated: key.startsWith("-") }));
-  const refuse = (failure: Omit<Failure, "param" | "value">) => new ValidationError([{ param, value, ...failure }]);
+  const refuse = (failure: Pick<Failure, "name" | "message"> & Record<string, unknown>) =>
+    new ValidationError([{ param, value, ...failure }]);
   const unknown = keys.find((key) => !allowed.includes(key.name));
   if (unknown) {
     throw refuse({
