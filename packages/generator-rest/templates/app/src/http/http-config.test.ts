@@ -59,7 +59,7 @@ describe("loadHttpConfig", () => {
 
   it("lets a file or a page on this machine call the API while developing, and only then", () => {
     const allows = (mode: "development" | "production" | "test", origin: string) =>
-      [loadHttpConfig({}, mode).corsOrigins].flat().some((allowed) => (typeof allowed === "string" ? allowed === origin : allowed.test(origin)));
+      [loadHttpConfig({ TRUST_PROXY: "false" }, mode).corsOrigins].flat().some((allowed) => (typeof allowed === "string" ? allowed === origin : allowed.test(origin)));
     for (const origin of ["null", "http://localhost:9000", "http://127.0.0.1:5173", "http://[::1]:8080", "http://localhost"]) {
       expect(allows("development", origin), origin).toBe(true);
       expect(allows("production", origin), origin).toBe(false);
