@@ -45,10 +45,10 @@ export async function seedUsers(project: string, count: number, admin: UserInput
   const { openStore } = (await load(project, "store/open-store.ts")) as {
     openStore(config: { dataDir: string }): Promise<Store>;
   };
-  const { openUsers } = (await load(project, "api/users/open-users.ts")) as {
+  const { openUsers } = (await load(project, "users/open-users.ts")) as {
     openUsers(store: Store): Promise<Collection>;
   };
-  const { newUser } = (await load(project, "api/users/new-user.ts")) as { newUser(input: UserInput): Promise<object> };
+  const { newUser } = (await load(project, "users/new-user.ts")) as { newUser(input: UserInput): Promise<object> };
   const store = await openStore({ dataDir });
   const users = await openUsers(store);
   await users.insert(await newUser({ ...admin, role: "admin" }));
@@ -88,8 +88,8 @@ export async function seedArticles(project: string, dataDir: string, count: numb
 
 /** The argon2 parameters the generated project hashes with, read from its source. */
 export function hashParameters(project: string): string {
-  const source = readFileSync(join(project, "src", "auth", "password.ts"), "utf8");
+  const source = readFileSync(join(project, "src", "users", "password.ts"), "utf8");
   const match = /memoryCost: (\d+), timeCost: (\d+), parallelism: (\d+)/.exec(source);
-  if (!match) return "see src/auth/password.ts";
+  if (!match) return "see src/users/password.ts";
   return `argon2id m=${Number(match[1]) / 1024} MiB, t=${match[2]}, p=${match[3]}`;
 }

@@ -4,7 +4,7 @@ import { relative } from "node:path";
 export interface Problem {
   /** The combination the project was generated with. */
   combination: string;
-  tool: "tsc" | "eslint";
+  tool: "tsc" | "eslint" | "imports";
   /** The generated file, relative to the project; absent for a complaint about the whole project. */
   file?: string;
   /** Absolute path of the template that produced `file`, when one did. */

@@ -53,7 +53,14 @@ const COMBINATIONS: Combination[] = [
     name: "no-auth",
     options: ["--no-auth", "--database", "mongodb"],
     present: ["src/api/index.ts", "src/http/helmet-options.ts", "src/store/mongo-store.ts"],
-    absent: ["src/api/users", "src/api/auth", "src/auth", "src/http/rate-limits.ts", "src/store/postgres-store.ts"],
+    absent: [
+      "src/api/users",
+      "src/api/auth",
+      "src/auth",
+      "src/users",
+      "src/http/rate-limits.ts",
+      "src/store/postgres-store.ts",
+    ],
   },
   {
     name: "get-list-auth-on-user-create",

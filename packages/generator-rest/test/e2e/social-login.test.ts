@@ -80,7 +80,7 @@ describe.sequential.each(CASES)("a project generated with $name", (project) => {
   });
 
   it(project.password ? "keeps the password sign-in" : "has no password sign-in, hashing or dependency", () => {
-    for (const path of ["auth/password.ts", "auth/basic-credentials.ts"]) {
+    for (const path of ["users/password.ts", "auth/basic-credentials.ts"]) {
       expect(existsSync(join(dir, project.srcDir, path)), path).toBe(project.password);
     }
     expect(read("package.json").includes("@node-rs/argon2")).toBe(project.password);

@@ -104,7 +104,8 @@ function seededCases({ getList, js, fields, storeUser, userField, search, sortab
     '    const page = await list({ page: "2", limit: "1", sort: "createdAt" });',
     "    expect(ids(page.rows)).toEqual([secondId]);",
     getList && "    expect(page.count).toBe(2);",
-    `    expect(ids((await list({ sort: "${sortable[0]},-createdAt" })).rows)).toHaveLength(2);`,
+    // createdAt may be the first sortable field, and sort names a key once.
+    `    expect(ids((await list({ sort: "${sortable[0]},-updatedAt" })).rows)).toHaveLength(2);`,
     '    expect((await list({ fields: "id" })).rows).toEqual([{ id: secondId }, { id: firstId }]);',
     '    expect((await list({ fields: "-createdAt,-updatedAt" })).rows.every((row) => !("createdAt" in row) && !("updatedAt" in row))).toBe(true);',
     "  });",

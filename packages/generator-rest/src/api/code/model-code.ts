@@ -72,7 +72,7 @@ function storedType({ fields, storeUser, userField, type, ALabel }: GroupFacts):
   );
 }
 
-function viewCode({ fields, storeUser, userField, toApi, one, type, aLabel }: GroupFacts): ViewCode {
+function viewCode({ fields, storeUser, userField, toSrc, one, type, aLabel }: GroupFacts): ViewCode {
   const names = [
     "id",
     ...fields.map((field) => field.name),
@@ -85,8 +85,8 @@ function viewCode({ fields, storeUser, userField, toApi, one, type, aLabel }: Gr
   return {
     imports: lines(
       storeUser && [
-        `import type { StoredUser } from "${toApi}/users/user.js";`,
-        `import { publicUserView } from "${toApi}/users/view.js";`,
+        `import type { StoredUser } from "${toSrc}/users/user.js";`,
+        `import { publicUserView } from "${toSrc}/users/view.js";`,
       ],
     ),
     fieldList: wrapList(`${open}${quoted.join(", ")}] as const;`, open, quoted, "] as const;"),

@@ -48,7 +48,7 @@ function imports(group: GroupFacts, needs: RouteNeeds): string {
           `import { pickFields } from "${toSrc}/list-query/pick-fields.js";`,
         ],
       `import type { ApiGroup } from "${toApi}/api-group.js";`,
-      needs.owner && `import type { StoredUser } from "${toApi}/users/user.js";`,
+      needs.owner && `import type { StoredUser } from "${toSrc}/users/user.js";`,
       model && has.update
         ? `import type { ${type}, Stored${type} } from "./${name}.js";`
         : needs.storedType && `import type { Stored${type} } from "./${name}.js";`,

@@ -11,14 +11,14 @@ export interface SchemaCode {
 }
 
 export function schemaCode(group: GroupFacts): SchemaCode {
-  const { has, auth, toSrc, toApi, storeUser, type, fields } = group;
+  const { has, auth, toSrc, storeUser, type, fields } = group;
   const bodies = has.create || has.update;
   return {
     imports: lines(
       `import { Type${bodies ? ", type Static" : ""} } from "typebox";`,
       auth && (bodies || has.index) && `import { accessTokenField } from "${toSrc}/auth/access-token-field.js";`,
       has.index && `import { listQueryFields } from "${toSrc}/list-query/list-query-fields.js";`,
-      storeUser && `import { PublicUserSchema } from "${toApi}/users/schema.js";`,
+      storeUser && `import { PublicUserSchema } from "${toSrc}/users/schema.js";`,
     ),
     viewFields: lines(
       nest("  ", ...fields.map((field) => `${field.name}: ${field.viewSchema},`)),

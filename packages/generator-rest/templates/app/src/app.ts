@@ -3,7 +3,6 @@ import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { readinessChecks } from "./<%= apiDir %>/health/readiness.js";
 import { apiGroups } from "./<%= apiDir %>/index.js";
 <%_ if (auth) { _%>
 import { setUpAuth } from "./auth/set-up-auth.js";
@@ -20,6 +19,7 @@ import { forceHttps } from "./http/force-https.js";
 <%_ } _%>
 import { helmetOptions } from "./http/helmet-options.js";
 import { refuseDeepJson } from "./http/json-depth.js";
+import { readinessChecks } from "./http/readiness.js";
 import { requestId, returnRequestId } from "./http/request-id.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
 import { serverTimeouts } from "./http/timeouts.js";

@@ -1,26 +1,22 @@
 import { loadHttpConfig, type HttpConfig } from "./http/http-config.js";
 <%_ if (auth) { _%>
+import type { AuthConfig } from "./auth/auth-config.js";
 import { readSecrets } from "./auth/read-secrets.js";
-import { loadRateLimitConfig, type RateLimitConfig } from "./http/rate-limit-config.js";
+import { loadRateLimitConfig } from "./http/rate-limit-config.js";
 <%_ } _%>
 <%_ if (social) { _%>
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
 <%_ } _%>
 import { loadTimeouts, type Timeouts } from "./http/timeouts.js";
-import { readEnv, type Env as PlainEnv } from "./read-env.js";
-<%_ if (databaseTitle) { _%>
-import type { DatabaseConfig } from "./store/store.js";
-<%_ } _%>
+import { readEnv, type LogLevel, type Mode } from "./read-env.js";
+import type { StoreConfig } from "./store/open-store.js";
 <%_ if (passwordReset) { _%>
 import { loadMailConfig, type MailConfig } from "./mail/mail-config.js";
 import { readResetLinkOrigins } from "./mail/reset-link-origins.js";
 <%_ } _%>
 
-export type Mode = "development" | "production" | "test";
-
-export type LogLevel = NonNullable<PlainEnv["LOG_LEVEL"]>;
-
-export interface Config {
+/** Every setting, read once at start-up; each module's own settings are its part of it. */
+export interface Config extends StoreConfig<%= auth ? ", AuthConfig" : "" %> {
   mode: Mode;
   /** The address to listen on (HOST): every interface by default. */
   host: string;
@@ -31,23 +27,6 @@ export interface Config {
   timeouts: Timeouts;
   /** Whether /docs serves the API reference: always while developing, in production only when DOCS=true. */
   docs: boolean;
-  /** Folder of the embedded store's files; in memory when absent. */
-  dataDir?: string;
-<%_ if (databaseTitle) { _%>
-  /** <%= databaseTitle %>, used instead of the embedded store when <%= databaseVariable %> is set. */
-  database?: DatabaseConfig;
-<%_ } _%>
-<%_ if (auth) { _%>
-  masterKey: string;
-  jwtSecret: string;
-  jwtExpiresIn: string;
-  /** Whether `access_token` may come in the query string, as in the original generator (ACCESS_TOKEN_IN_QUERY). */
-  queryToken: boolean;
-  /** Whether a user without a picture gets their Gravatar image, which publishes a hash of their e-mail (GRAVATAR). */
-  gravatar: boolean;
-  /** Limits on the routes where passwords are checked or mails sent (see http/rate-limits.ts). */
-  rateLimit: RateLimitConfig;
-<%_ } _%>
 <%_ if (social) { _%>
   /** This API's apps at the sign-in providers, their addresses, and the front-end pages a sign-in returns to. */
   social: SocialConfig;

@@ -1,6 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import pino from "pino";
-import type { LogLevel, Mode } from "./config.js";
+import type { LogLevel, Mode } from "./read-env.js";
 import { hideCredentials } from "./hide-credentials.js";
 
 /**

@@ -41,6 +41,10 @@ export const EnvSchema = Type.Object({
 
 export type Env = Static<typeof EnvSchema>;
 
+export type Mode = Env["NODE_ENV"];
+
+export type LogLevel = NonNullable<Env["LOG_LEVEL"]>;
+
 /** Production refuses to start without these; each missing one is named at once. */
 export const requiredInProduction = <%- JSON.stringify(requiredInProduction) %>;
 

@@ -6,10 +6,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openUsers } from "./<%= apiDir %>/users/open-users.js";
-import type { User } from "./<%= apiDir %>/users/user.js";
+import { openUsers } from "./users/open-users.js";
+import type { User } from "./users/user.js";
 <%_ if (password) { _%>
-import { verifyPassword } from "./auth/password.js";
+import { verifyPassword } from "./users/password.js";
 <%_ } _%>
 import { seedAdmin } from "./seed-admin.js";
 import { createSqliteStore } from "./store/sqlite-store.js";

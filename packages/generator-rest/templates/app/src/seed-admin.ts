@@ -1,7 +1,7 @@
 import type { Collection } from "./store/store.js";
-import { newUser } from "./<%= apiDir %>/users/new-user.js";
-import { normalizeEmail } from "./<%= apiDir %>/users/normalize-email.js";
-import type { User } from "./<%= apiDir %>/users/user.js";
+import { newUser } from "./users/new-user.js";
+import { normalizeEmail } from "./users/normalize-email.js";
+import type { User } from "./users/user.js";
 
 type Env = Record<string, string | undefined>;
 

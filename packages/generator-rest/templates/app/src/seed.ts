@@ -1,4 +1,4 @@
-import { openUsers } from "./<%= apiDir %>/users/open-users.js";
+import { openUsers } from "./users/open-users.js";
 import { readEnvFile } from "./env-file.js";
 import { seedAdmin } from "./seed-admin.js";
 import { openStore } from "./store/open-store.js";

@@ -3,7 +3,7 @@ import type { Config } from "../config.js";
 import type { <%= auth ? "Collection, " : "" %>Store } from "../store/store.js";
 <%_ if (auth) { _%>
 import type { Auth } from "../auth/create-auth.js";
-import type { User } from "./users/user.js";
+import type { User } from "../users/user.js";
 <%_ } _%>
 
 /** What every endpoint group's routes receive. */

@@ -1,20 +1,18 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../config.js";
+import type { FastifyRequest } from "fastify";
 import { HttpError } from "../errors/http-error.js";
 <%_ if (password) { _%>
 import type { HitCounter } from "../http/hit-counter.js";
 <%_ } _%>
 import type { Collection } from "../store/store.js";
-import type { StoredUser, User } from "../<%= apiDir %>/users/user.js";
+import type { StoredUser, User } from "../users/user.js";
 import { accessToken } from "./access-token.js";
+import type { AuthConfig } from "./auth-config.js";
+import type { Guard } from "./guard.js";
 import { isMasterKey } from "./master-key.js";
 <%_ if (password) { _%>
 import { passwordGuard } from "./password-guard.js";
 <%_ } _%>
 import { tokenVerifier } from "./user-token.js";
-
-/** A route's `preValidation` hook: it rejects (401 without valid credentials, 403 for a user who lacks the right, 429 for an account under attack) before the body or query is even validated. */
-export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface Auth {
   /** The master key, as `access_token` or Bearer. */
@@ -30,7 +28,7 @@ export interface Auth {
 }
 
 export function createAuth(
-  config: Pick<Config, "masterKey" | "jwtSecret" | "rateLimit">,
+  config: Pick<AuthConfig, "masterKey" | "jwtSecret" | "rateLimit">,
   users: Collection<User>,
 <%_ if (password) { _%>
   hits: HitCounter,

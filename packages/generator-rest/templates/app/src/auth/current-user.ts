@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { StoredUser } from "../<%= apiDir %>/users/user.js";
+import type { StoredUser } from "../users/user.js";
 import { HttpError } from "../errors/http-error.js";
 
 declare module "fastify" {

@@ -1,13 +1,13 @@
-import type { Config } from "../config.js";
 import { HttpError } from "../errors/http-error.js";
 import { clientNetwork } from "../http/client-network.js";
 import type { HitCounter } from "../http/hit-counter.js";
 import type { Collection } from "../store/store.js";
-import { normalizeEmail } from "../<%= apiDir %>/users/normalize-email.js";
-import type { User } from "../<%= apiDir %>/users/user.js";
+import { normalizeEmail } from "../users/normalize-email.js";
+import type { User } from "../users/user.js";
+import type { AuthConfig } from "./auth-config.js";
 import { basicCredentials } from "./basic-credentials.js";
-import type { Guard } from "./create-auth.js";
-import { hashPassword, verifyPassword } from "./password.js";
+import type { Guard } from "./guard.js";
+import { hashPassword, verifyPassword } from "../users/password.js";
 
 /** The one answer to a wrong e-mail or password, wherever a password is checked. */
 export const wrongPassword = () => new HttpError(401, "Wrong e-mail or password");
@@ -27,7 +27,7 @@ const possibleEmail = /^[^\s@]+@[^\s@]+$/;
  * many for the account as a whole; that lock only many networks can cause, and the owner lifts it by
  * resetting (or changing) the password, which starts the counts afresh.
  */
-export function passwordGuard(config: Pick<Config, "rateLimit">, users: Collection<User>, hits: HitCounter): Guard {
+export function passwordGuard(config: Pick<AuthConfig, "rateLimit">, users: Collection<User>, hits: HitCounter): Guard {
   // Checking a password against this when the e-mail is unknown makes both failures take as long.
   const decoy = hashPassword("decoy password");
   const { accountMax, accountWindowMs } = config.rateLimit;

@@ -1,8 +1,8 @@
 import { Type } from "typebox";
-import type { Config } from "../config.js";
-import { UserSchema } from "../<%= apiDir %>/users/schema.js";
-import type { StoredUser } from "../<%= apiDir %>/users/user.js";
-import { userView, type UserView } from "../<%= apiDir %>/users/view.js";
+import { UserSchema } from "../users/schema.js";
+import type { StoredUser } from "../users/user.js";
+import { userView, type UserView } from "../users/view.js";
+import type { AuthConfig } from "./auth-config.js";
 import { signUserToken } from "./user-token.js";
 
 export const SessionSchema = Type.Object({
@@ -12,7 +12,7 @@ export const SessionSchema = Type.Object({
 
 export async function createSession(
   user: StoredUser,
-  config: Pick<Config, "jwtSecret" | "jwtExpiresIn">,
+  config: Pick<AuthConfig, "jwtSecret" | "jwtExpiresIn">,
 ): Promise<{ token: string; user: UserView }> {
   return { token: await signUserToken(user.id, config), user: userView(user) };
 }

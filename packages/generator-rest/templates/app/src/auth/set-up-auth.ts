@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import type { ApiContext } from "../<%= apiDir %>/api-group.js";
-import { openUsers } from "../<%= apiDir %>/users/open-users.js";
-import type { Config } from "../config.js";
 import { noStoreForTokens } from "../http/no-store-for-tokens.js";
 import { rateLimits } from "../http/rate-limits.js";
-import type { Store } from "../store/store.js";
-import { createAuth } from "./create-auth.js";
+import type { Collection, Store } from "../store/store.js";
+import { openUsers } from "../users/open-users.js";
+import type { User } from "../users/user.js";
+import type { AuthConfig } from "./auth-config.js";
+import { createAuth, type Auth } from "./create-auth.js";
 import { refuseQueryToken } from "./refuse-query-token.js";
 
 /**
  * What sign-in adds to the app: its hooks and rate limits, which must come before any route, and the
  * users and guards every endpoint group receives.
  */
-export async function setUpAuth(app: FastifyInstance, config: Config, store: Store): Promise<Pick<ApiContext, "users" | "auth">> {
+export async function setUpAuth(app: FastifyInstance, config: AuthConfig, store: Store): Promise<{ users: Collection<User>; auth: Auth }> {
   // Credentials in URLs end up in proxies' and browsers' histories; the original generator took them there.
   if (!config.queryToken) app.addHook("onRequest", refuseQueryToken);
   noStoreForTokens(app);

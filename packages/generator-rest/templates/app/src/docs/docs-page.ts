@@ -8,8 +8,9 @@ export const docsAssets = [
 ];
 
 /**
- * The static reference that `npm run docs` writes: Swagger UI reading openapi.json from the same folder,
- * with no inline script so a host's strict Content-Security-Policy can serve it as is.
+ * The static reference that `npm run docs` writes: Swagger UI started by docs-initializer.js, which holds the
+ * document (a page opened as a file may load scripts next to it, not fetch them), with no inline script so a
+ * host's strict Content-Security-Policy can serve it as is.
  */
 export function docsPage(title: string): string {
   return `<!doctype html>
@@ -31,19 +32,41 @@ export function docsPage(title: string): string {
 `;
 }
 
-/** The script that starts Swagger UI on the static page. */
-export const docsInitializer = `window.onload = () => {
+interface ServedDocument {
+  servers?: { url: string }[];
+}
+
+/**
+ * The script that starts Swagger UI on the static page, with `document` as the page's: requests go to the API
+ * chosen in its Servers field, `developmentUrl` unless changed there (the document's own absolute servers are
+ * offered too). `requestInterceptor` is the source of the function /docs runs on every request, so that both
+ * pages send credentials alike.
+ */
+export function docsInitializer(document: ServedDocument, developmentUrl: string, requestInterceptor?: string): string {
+  const elsewhere = (document.servers ?? []).filter((server) => /^https?:\/\//.test(server.url));
+  const servers = [
+    {
+      url: "{api}",
+      description: "The API this page sends requests to",
+      variables: { api: { default: developmentUrl, description: "Its address: the development server (npm run dev) unless you change it" } },
+    },
+    ...elsewhere,
+  ];
+  return `window.onload = () => {
   window.ui = SwaggerUIBundle({
-    url: "openapi.json",
+    spec: ${JSON.stringify({ ...document, servers }, null, 2)},
     dom_id: "#swagger-ui",
     presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
     layout: "StandaloneLayout",
     validatorUrl: null,
+    tryItOutEnabled: true,
+    displayRequestDuration: true,
     docExpansion: "list",
-    defaultModelsExpandDepth: 0,
+    defaultModelsExpandDepth: 0,${requestInterceptor === undefined ? "" : `\n    requestInterceptor: ${requestInterceptor},`}
   });
 };
 `;
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

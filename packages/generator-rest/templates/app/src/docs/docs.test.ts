@@ -3,7 +3,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createSqliteStore } from "../store/sqlite-store.js";
 import { developmentEnv } from "../test/config-env.js";
-import { docsAssets, docsPage } from "./docs-page.js";
+import { docsAssets, docsInitializer, docsPage } from "./docs-page.js";
 
 interface OpenApiDocument {
   openapi: string;
@@ -95,5 +95,25 @@ describe("API documentation", () => {
     expect(html).not.toContain("<title><script>");
     const loaded = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, file]) => file);
     expect(loaded.sort()).toEqual([...docsAssets, "docs-initializer.js"].sort());
+  });
+
+  it("starts the static page on the document, calling the development server unless another is chosen", () => {
+    const document = { openapi: "3.1.0", paths: { "/health": {} }, servers: [{ url: "/" }, { url: "https://api.example.com" }] };
+    const script = docsInitializer(document, "http://localhost:9000", "function moveKey(request) { request.moved = true; return request; }");
+    // Run as the page runs it, with Swagger UI's bundle replaced by what records its options.
+    const started: Record<string, unknown>[] = [];
+    const window: { onload?: () => void } = {};
+    const bundle = Object.assign((options: Record<string, unknown>) => started.push(options), { presets: { apis: {} } });
+    new Function("window", "SwaggerUIBundle", "SwaggerUIStandalonePreset", script)(window, bundle, {});
+    window.onload?.();
+    const [options] = started;
+    expect(options).toMatchObject({ spec: { openapi: "3.1.0", paths: { "/health": {} } }, tryItOutEnabled: true });
+    // A relative address means nothing to a page opened as a file: only absolute ones are offered besides.
+    expect((options?.spec as typeof document).servers).toEqual([
+      { url: "{api}", description: expect.any(String), variables: { api: { default: "http://localhost:9000", description: expect.any(String) } } },
+      { url: "https://api.example.com" },
+    ]);
+    expect((options?.requestInterceptor as (request: object) => object)({})).toEqual({ moved: true });
+    expect(docsInitializer(document, "http://localhost:9000")).not.toContain("requestInterceptor");
   });
 });

@@ -57,6 +57,24 @@ describe("loadHttpConfig", () => {
     );
   });
 
+  it("lets a file or a page on this machine call the API while developing, and only then", () => {
+    const allows = (mode: "development" | "production" | "test", origin: string) =>
+      [loadHttpConfig({ TRUST_PROXY: "false" }, mode).corsOrigins].flat().some((allowed) => (typeof allowed === "string" ? allowed === origin : allowed.test(origin)));
+    for (const origin of ["null", "http://localhost:9000", "http://127.0.0.1:5173", "http://[::1]:8080", "http://localhost"]) {
+      expect(allows("development", origin), origin).toBe(true);
+      expect(allows("production", origin), origin).toBe(false);
+      expect(allows("test", origin), origin).toBe(false);
+    }
+    for (const origin of ["http://localhost.example.com", "https://evil.example.com", "http://localhost:9000.example.com", "http://10.0.0.1:9000"]) {
+      expect(allows("development", origin), origin).toBe(false);
+    }
+    expect(loadHttpConfig({ CORS_ORIGINS: "https://app.example.com" }, "development").corsOrigins).toEqual([
+      "https://app.example.com",
+      "null",
+      expect.any(RegExp),
+    ]);
+  });
+
   it("reads CORS_ORIGINS as origins, or * for any", () => {
     expect(loadHttpConfig({}, "test").corsOrigins).toEqual([]);
     expect(loadHttpConfig({ CORS_ORIGINS: " * " }, "test").corsOrigins).toBe("*");

@@ -1,12 +1,12 @@
 import { isIP } from "node:net";
-import type { Mode } from "../config.js";
+import type { Mode } from "../read-env.js";
 import { readOrigins } from "./read-origins.js";
 
 export interface HttpConfig {
   /** Which proxies may tell the client's address and protocol in `x-forwarded-*` headers (Fastify's `trustProxy`). */
   trustProxy: boolean | string;
   /** Origins whose web pages may call the API from a browser; "*" for any. */
-  corsOrigins: string[] | "*";
+  corsOrigins: (string | RegExp)[] | "*";
 }
 
 // While developing, a proxy runs on the same machine if anywhere. Trusting whole private networks by
@@ -14,11 +14,16 @@ export interface HttpConfig {
 const sameMachine = "loopback";
 const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
 
+// While developing, the reference `npm run docs` writes calls this API from a file (whose origin browsers send
+// as "null") or from a page on this machine; production and tests allow only what CORS_ORIGINS lists.
+const developmentOrigins = ["null", /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/];
+
 export function loadHttpConfig(env: Record<string, string | undefined>, mode: Mode): HttpConfig {
   const cors = env.CORS_ORIGINS?.trim();
   return {
     trustProxy: readTrustProxy(env.TRUST_PROXY?.trim(), mode),
-    corsOrigins: cors === "*" ? "*" : readOrigins("CORS_ORIGINS", cors),
+    corsOrigins:
+      cors === "*" ? "*" : [...readOrigins("CORS_ORIGINS", cors), ...(mode === "development" ? developmentOrigins : [])],
   };
 }
 

@@ -5,7 +5,7 @@ import { errorResponses } from "../errors/error-schemas.js";
 import { clientNetwork } from "./client-network.js";
 import { memoryHitCounter, redisHitCounter, type HitCounter } from "./hit-counter.js";
 import type { RateLimitConfig } from "./rate-limit-config.js";
-import "../<%= apiDir %>/health/readiness.js";
+import "./readiness.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {

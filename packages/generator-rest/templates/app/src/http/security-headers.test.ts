@@ -57,13 +57,27 @@ describe("security headers and CORS", () => {
     expect(read.headers.get("access-control-allow-origin")).toBe("https://app.example.com");
   });
 
+  it("lets the reference that npm run docs writes call the API while developing, from a file or this machine", async () => {
+    for (const origin of ["null", "http://localhost:8123"]) {
+      const preflight = await app.request("OPTIONS", "/health", {
+        headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+      });
+      expect(preflight.status, origin).toBe(204);
+      expect(preflight.headers.get("access-control-allow-origin"), origin).toBe(origin);
+    }
+    const other = await app.request("GET", "/health", { headers: { origin: "http://localhost.example.com" } });
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
   it("gives other origins no access", async () => {
     const read = await app.request("GET", "/health", { headers: { origin: "https://evil.example.com" } });
     expect(read.status).toBe(200);
     expect(read.headers.get("access-control-allow-origin")).toBeNull();
     const closed = await startTestApp();
-    const response = await closed.request("GET", "/health", { headers: { origin: "https://app.example.com" } });
-    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    for (const origin of ["https://app.example.com", "null", "http://localhost:8123"]) {
+      const response = await closed.request("GET", "/health", { headers: { origin } });
+      expect(response.headers.get("access-control-allow-origin"), origin).toBeNull();
+    }
     const preflight = await closed.request("OPTIONS", "/health", {
       headers: { origin: "https://app.example.com", "access-control-request-method": "PUT" },
     });

@@ -1,27 +1,34 @@
-import { ValidationError } from "../validation/validation-error.js";
+import { ValidationError, type Failure } from "../validation/validation-error.js";
 
 export interface Key {
   name: string;
   negated: boolean;
 }
 
-/** Splits "a,-b" into keys and refuses any key outside `allowed`, naming the allowed ones. */
-export function parseKeys(param: string, value: string, allowed: readonly string[]): Key[] {
+/**
+ * Splits "a,-b" into keys and refuses any key outside `allowed`, naming the allowed ones; with `max`, also
+ * more keys than that and a key named twice.
+ */
+export function parseKeys(param: string, value: string, allowed: readonly string[], max?: number): Key[] {
   const keys = value
     .split(",")
     .map((key) => key.trim())
     .map((key) => ({ name: key.replace(/^-/, ""), negated: key.startsWith("-") }));
+  const refuse = (failure: Pick<Failure, "name" | "message"> & Record<string, unknown>) =>
+    new ValidationError([{ param, value, ...failure }]);
   const unknown = keys.find((key) => !allowed.includes(key.name));
   if (unknown) {
-    throw new ValidationError([
-      {
-        name: "enum",
-        param,
-        value,
-        enum: allowed,
-        message: `${param} accepts only ${allowed.join(", ")} (each may start with -), got "${unknown.name}"`,
-      },
-    ]);
+    throw refuse({
+      name: "enum",
+      enum: allowed,
+      message: `${param} accepts only ${allowed.join(", ")} (each may start with -), got "${unknown.name}"`,
+    });
   }
+  if (max === undefined) return keys;
+  if (keys.length > max) {
+    throw refuse({ name: "maxkeys", maxkeys: max, message: `${param} takes at most ${max} keys, got ${keys.length}` });
+  }
+  const repeated = keys.find((key, index) => keys.findIndex((other) => other.name === key.name) !== index);
+  if (repeated) throw refuse({ name: "unique", unique: true, message: `${param} names "${repeated.name}" more than once` });
   return keys;
 }

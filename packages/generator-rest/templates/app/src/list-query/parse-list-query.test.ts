@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../validation/validation-error.js";
 import { parseListQuery } from "./parse-list-query.js";
@@ -47,5 +48,39 @@ describe("parseListQuery", () => {
       });
     }
     expect.assertions(2);
+  });
+
+  it("takes at most 3 sort keys, each once, and refuses any other list naming the rule", () => {
+    const key = fc.constantFrom("name", "createdAt", "-name", "-createdAt", "email", "-email");
+    fc.assert(
+      fc.property(fc.array(key, { minLength: 1, maxLength: 6 }), (keys) => {
+        const names = keys.map((one) => one.replace(/^-/, ""));
+        const sort = keys.join(",");
+        if (names.includes("email")) {
+          expect(() => parseListQuery({ sort }, spec)).toThrow(`sort accepts only name, createdAt`);
+        } else if (keys.length > 3) {
+          expect(() => parseListQuery({ sort }, spec)).toThrow(`sort takes at most 3 keys, got ${keys.length}`);
+        } else if (new Set(names).size < names.length) {
+          expect(() => parseListQuery({ sort }, spec)).toThrow("more than once");
+        } else {
+          expect(Object.keys(parseListQuery({ sort }, spec).options.sort)).toEqual(names);
+        }
+      }),
+    );
+  });
+
+  it("searches at most 5 different words, a repeated word once", () => {
+    const word = fc.constantFrom("ana", "bob", "carl", "dan", "eve", "fay", "gus");
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 10 }), fc.constantFrom(" ", "  ", "\t"), (words, gap) => {
+        const distinct = [...new Set(words)];
+        const q = words.join(gap);
+        if (distinct.length > 5) {
+          expect(() => parseListQuery({ q }, spec)).toThrow(`q holds at most 5 different words, got ${distinct.length}`);
+        } else {
+          expect(parseListQuery({ q }, spec).filter).toEqual({ $keywords: { words: distinct, fields: ["name", "email"] } });
+        }
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Filter, FindOptions } from "../store/store.js";
-import { keywordFilter } from "./keyword-filter.js";
-import type { ListQuery } from "./list-query-fields.js";
+import { ValidationError } from "../validation/validation-error.js";
+import { keywordFilter, keywords } from "./keyword-filter.js";
+import { maxKeywords, maxSortKeys, type ListQuery } from "./list-query-fields.js";
 import { parseKeys } from "./parse-keys.js";
 
 export interface ListSpec<F extends string> {
@@ -24,8 +25,14 @@ export function parseListQuery<F extends string>(query: ListQuery, spec: ListSpe
   const page = query.page ?? 1;
   const limit = query.limit ?? 30;
   const sort = Object.fromEntries(
-    parseKeys("sort", query.sort ?? "-createdAt", spec.sortable).map((key) => [key.name, key.negated ? -1 : 1] as const),
+    parseKeys("sort", query.sort ?? "-createdAt", spec.sortable, maxSortKeys).map((key) => [key.name, key.negated ? -1 : 1] as const),
   );
+  const words = keywords(query.q).length;
+  if (words > maxKeywords) {
+    throw new ValidationError([
+      { name: "maxwords", param: "q", value: query.q, maxwords: maxKeywords, message: `q holds at most ${maxKeywords} different words, got ${words}` },
+    ]);
+  }
   return {
     filter: keywordFilter(query.q, spec.search),
     options: { sort, skip: (page - 1) * limit, limit },

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
-import type { Mode } from "../config.js";
+import type { Mode } from "../read-env.js";
 import type { MailConfig } from "./mail-config.js";
 
 export interface Mail {

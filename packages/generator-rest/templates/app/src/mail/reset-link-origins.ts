@@ -1,4 +1,4 @@
-import type { Mode } from "../config.js";
+import type { Mode } from "../read-env.js";
 import { readOrigins } from "../http/read-origins.js";
 
 /**

@@ -1,9 +1,17 @@
-import type { Config } from "../config.js";
 import { createSqliteStore } from "./sqlite-store.js";
-import type { Store } from "./store.js";
+import type { <%= databaseTitle ? "DatabaseConfig, " : "" %>Store } from "./store.js";
+
+export interface StoreConfig {
+  /** Folder of the embedded store's files; in memory when absent. */
+  dataDir?: string;
+<%_ if (databaseTitle) { _%>
+  /** <%= databaseTitle %>, used instead of the embedded store when <%= databaseVariable %> is set. */
+  database?: DatabaseConfig;
+<%_ } _%>
+}
 
 /** <%= databaseTitle ? `${databaseTitle} when ${databaseVariable} is set, else the` : "The" %> embedded store: in `dataDir`, or in memory without it. */
-export async function openStore(config: Pick<Config, <%- databaseTitle ? `"database" | ` : "" %>"dataDir"><%- databaseTitle ? ", log = console.log" : "" %>): Promise<Store> {
+export async function openStore(config: StoreConfig<%- databaseTitle ? ", log = console.log" : "" %>): Promise<Store> {
 <%_ if (databaseTitle) { _%>
   if (config.database) {
     // Loaded only when used: the embedded store needs no driver, and importing one takes a good part of a second.

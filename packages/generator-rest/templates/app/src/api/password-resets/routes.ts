@@ -1,12 +1,12 @@
-import { hashPassword } from "../../auth/password.js";
+import { hashPassword } from "../../users/password.js";
 import { taskQueue } from "../../background/task-queue.js";
 import { errorResponses } from "../../errors/error-schemas.js";
 import { HttpError } from "../../errors/http-error.js";
 import { createMailer } from "../../mail/mailer.js";
 import type { ApiGroup } from "../api-group.js";
-import { normalizeEmail } from "../users/normalize-email.js";
-import { UserSchema } from "../users/schema.js";
-import { userView } from "../users/view.js";
+import { normalizeEmail } from "../../users/normalize-email.js";
+import { UserSchema } from "../../users/schema.js";
+import { userView } from "../../users/view.js";
 import { openPasswordResets } from "./open-password-resets.js";
 import { checkResetLink } from "./reset-link.js";
 import { hashResetToken } from "./reset-token.js";

@@ -1,7 +1,8 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
 import { linkPattern } from "../../validation/text-patterns.js";
-import { PasswordBody, UserSchema } from "../users/schema.js";
+import { UserSchema } from "../../users/schema.js";
+import { PasswordBody } from "../users/schema.js";
 
 export const CreateResetBody = Type.Object(
   {

@@ -1,6 +1,6 @@
 import type { Mailer } from "../../mail/mailer.js";
 import type { Collection } from "../../store/store.js";
-import type { User } from "../users/user.js";
+import type { User } from "../../users/user.js";
 import type { PasswordReset } from "./password-reset.js";
 import { resetMail } from "./reset-mail.js";
 import { newResetToken } from "./reset-token.js";

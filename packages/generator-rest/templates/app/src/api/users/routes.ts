@@ -1,7 +1,7 @@
 import { currentUser } from "../../auth/current-user.js";
 <%_ if (password) { _%>
 import { wrongPassword } from "../../auth/password-guard.js";
-import { hashPassword } from "../../auth/password.js";
+import { hashPassword } from "../../users/password.js";
 <%_ } _%>
 <%_ if (authOnUserCreate) { _%>
 import { createSession, SessionSchema } from "../../auth/session.js";
@@ -11,21 +11,20 @@ import { HttpError } from "../../errors/http-error.js";
 import { parseListQuery } from "../../list-query/parse-list-query.js";
 import { pickFields } from "../../list-query/pick-fields.js";
 import type { ApiGroup } from "../api-group.js";
-import { newUser } from "./new-user.js";
+import { newUser } from "../../users/new-user.js";
 import {
   CreateUserBody,
 <%_ if (password) { _%>
   PasswordBody,
 <%_ } _%>
-  PublicUserSchema,
   UpdateUserBody,
   UserListQuery,
   UserListSchema,
   UserParams,
-  UserSchema,
 } from "./schema.js";
-import type { StoredUser, User } from "./user.js";
-import { publicUserView, userView, userViewFields } from "./view.js";
+import { PublicUserSchema, UserSchema } from "../../users/schema.js";
+import type { StoredUser, User } from "../../users/user.js";
+import { publicUserView, userView, userViewFields } from "../../users/view.js";
 
 const listSpec = { search: ["name", "email"], sortable: ["name", "email", "createdAt"], view: userViewFields };
 

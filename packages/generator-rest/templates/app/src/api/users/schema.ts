@@ -2,17 +2,8 @@ import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
 import { listQueryFields } from "../../list-query/list-query-fields.js";
 import { oneLinePattern } from "../../validation/text-patterns.js";
-import { roles } from "./user.js";
-
-export const UserSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  picture: Type.String(),
-  email: Type.String({ format: "email" }),
-  createdAt: Type.String({ format: "date-time" }),
-});
-
-export const PublicUserSchema = Type.Omit(UserSchema, ["email"]);
+import { UserSchema } from "../../users/schema.js";
+import { roles } from "../../users/user.js";
 
 <%_ if (getList) { _%>
 export const UserListSchema = Type.Object({

@@ -127,4 +127,25 @@ describe("GET /users", () => {
     expect(await get({ fields: "password" })).toMatchObject({ status: 400, body: { name: "enum", param: "fields" } });
     expect(await get({ "email[$gt]": "a" })).toMatchObject({ status: 400, body: { name: "unknown", param: "email[$gt]" } });
   });
+
+  it("bounds what a list costs: at most 3 sort keys, each once, and 5 different words in q", async () => {
+    const get = (query: Record<string, string>) => app.request("GET", "/users", { bearer: admin.token, query });
+    expect(await get({ sort: "-name,email,createdAt,name" })).toMatchObject({
+      status: 400,
+      body: { name: "maxkeys", param: "sort", maxkeys: 3, message: "sort takes at most 3 keys, got 4" },
+    });
+    expect(await get({ sort: "name,-name" })).toMatchObject({
+      status: 400,
+      body: { name: "unique", param: "sort", message: 'sort names "name" more than once' },
+    });
+    expect(names((await list({ sort: "-name,email,createdAt" })).rows)).toHaveLength(5);
+    expect(await get({ q: "a b c d e f" })).toMatchObject({
+      status: 400,
+      body: { name: "maxwords", param: "q", maxwords: 5, message: "q holds at most 5 different words, got 6" },
+    });
+    // A word given twice is searched once.
+    expect(names((await list({ q: "alvarez alvarez alvarez alvarez alvarez jose" })).rows)).toEqual(["José Álvarez"]);
+    expect((await get({ q: "x".repeat(101) })).body).toMatchObject({ name: "maxlength", param: "q", maxlength: 100 });
+    expect((await get({ sort: "name,".repeat(40) + "name" })).body).toMatchObject({ name: "maxlength", param: "sort", maxlength: 200 });
+  });
 });

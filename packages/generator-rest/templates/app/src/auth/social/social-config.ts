@@ -1,6 +1,6 @@
-import type { SocialProviderName } from "./social-provider.js";
-
 type Env = Record<string, string | undefined>;
+
+export type SocialProviderName = <%- providers.map((provider) => JSON.stringify(provider)).join(" | ") %>;
 
 /** This API's registration at a provider: the app (client) id and its secret. */
 export interface ClientCredentials {

@@ -1,6 +1,4 @@
-import type { ClientCredentials, SocialConfig } from "./social-config.js";
-
-export type SocialProviderName = <%- providers.map((provider) => JSON.stringify(provider)).join(" | ") %>;
+import type { ClientCredentials, SocialConfig, SocialProviderName } from "./social-config.js";
 
 /** What the API takes from a provider's profile; `email` only when the provider vouches for it. */
 export interface SocialProfile {

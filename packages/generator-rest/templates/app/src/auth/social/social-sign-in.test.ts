@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openUsers } from "../../<%= apiDir %>/users/open-users.js";
+import { openUsers } from "../../users/open-users.js";
 import { createSqliteStore } from "../../store/sqlite-store.js";
 import { <%= providers[0] %>Provider as provider } from "./<%= providers[0] %>-provider.js";
 import { socialSignIn } from "./social-sign-in.js";

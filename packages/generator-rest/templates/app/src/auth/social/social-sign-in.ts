@@ -1,9 +1,9 @@
 import { HttpError } from "../../errors/http-error.js";
 import { DuplicateKeyError } from "../../store/duplicate-key-error.js";
 import type { Collection } from "../../store/store.js";
-import { newUser } from "../../<%= apiDir %>/users/new-user.js";
-import { normalizeEmail } from "../../<%= apiDir %>/users/normalize-email.js";
-import type { StoredUser, User } from "../../<%= apiDir %>/users/user.js";
+import { newUser } from "../../users/new-user.js";
+import { normalizeEmail } from "../../users/normalize-email.js";
+import type { StoredUser, User } from "../../users/user.js";
 import type { SocialProfile, SocialProvider } from "./social-provider.js";
 
 /**

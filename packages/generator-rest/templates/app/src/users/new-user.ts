@@ -1,8 +1,8 @@
 <%_ if (password) { _%>
-import { hashPassword } from "../../auth/password.js";
+import { hashPassword } from "./password.js";
 <%_ } _%>
 import { gravatarUrl } from "./gravatar-url.js";
-import { oneLine } from "../../validation/one-line.js";
+import { oneLine } from "../validation/one-line.js";
 import { normalizeEmail } from "./normalize-email.js";
 import type { Role, User } from "./user.js";
 

@@ -1,4 +1,4 @@
-import type { Store } from "../../store/store.js";
+import type { Store } from "../store/store.js";
 
 declare module "fastify" {
   interface FastifyInstance {
