@@ -31,6 +31,8 @@ export interface Config {
   timeouts: Timeouts;
   /** Whether /docs serves the API reference: always while developing, in production only when DOCS=true. */
   docs: boolean;
+  /** Where clients reach the API (PUBLIC_URL), which the OpenAPI document names as its server. */
+  publicUrl?: string;
   /** Folder of the embedded store's files; in memory when absent. */
   dataDir?: string;
 <%_ if (databaseTitle) { _%>
@@ -73,6 +75,7 @@ export function loadConfig(env: Env): Config {
     http: loadHttpConfig(env, mode),
     timeouts: loadTimeouts({ request: plain.REQUEST_TIMEOUT, headers: plain.HEADERS_TIMEOUT, keepAlive: plain.KEEP_ALIVE_TIMEOUT }),
     docs: mode === "development" || plain.DOCS,
+    publicUrl: plain.PUBLIC_URL?.replace(/\/+$/, ""),
     dataDir: mode === "test" ? undefined : "data",
 <%_ if (databaseTitle) { _%>
     database: plain.<%= databaseVariable %>

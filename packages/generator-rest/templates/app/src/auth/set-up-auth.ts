@@ -7,6 +7,7 @@ import { rateLimits } from "../http/rate-limits.js";
 import type { Store } from "../store/store.js";
 import { createAuth } from "./create-auth.js";
 import { refuseQueryToken } from "./refuse-query-token.js";
+import { takeQueryToken } from "./take-query-token.js";
 
 /**
  * What sign-in adds to the app: its hooks and rate limits, which must come before any route, and the
@@ -14,7 +15,8 @@ import { refuseQueryToken } from "./refuse-query-token.js";
  */
 export async function setUpAuth(app: FastifyInstance, config: Config, store: Store): Promise<Pick<ApiContext, "users" | "auth">> {
   // Credentials in URLs end up in proxies' and browsers' histories; the original generator took them there.
-  if (!config.queryToken) app.addHook("onRequest", refuseQueryToken);
+  if (config.queryToken) app.addHook("preValidation", takeQueryToken);
+  else app.addHook("onRequest", refuseQueryToken);
   noStoreForTokens(app);
   <%= password ? "const hits = " : "" %>await rateLimits(app, config.rateLimit);
   const users = await openUsers(store);

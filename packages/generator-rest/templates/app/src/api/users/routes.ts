@@ -23,11 +23,12 @@ import {
   UserListSchema,
   UserParams,
   UserSchema,
+  userSortable,
 } from "./schema.js";
 import type { StoredUser, User } from "./user.js";
 import { publicUserView, userView, userViewFields } from "./view.js";
 
-const listSpec = { search: ["name", "email"], sortable: ["name", "email", "createdAt"], view: userViewFields };
+const listSpec = { search: ["name", "email"], sortable: userSortable, view: userViewFields };
 
 const masterKey = [{ masterKey: [] }];
 const userToken = [{ userToken: [] }];

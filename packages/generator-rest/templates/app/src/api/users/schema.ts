@@ -3,6 +3,7 @@ import { accessTokenField } from "../../auth/access-token-field.js";
 import { listQueryFields } from "../../list-query/list-query-fields.js";
 import { oneLinePattern } from "../../validation/text-patterns.js";
 import { roles } from "./user.js";
+import { userViewFields } from "./view.js";
 
 export const UserSchema = Type.Object({
   id: Type.String(),
@@ -53,6 +54,11 @@ export const UpdateUserBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const UserListQuery = Type.Object({ ...listQueryFields, ...accessTokenField }, { additionalProperties: false });
+/** What `sort` may name: the fields the users collection indexes. */
+export const userSortable = ["name", "email", "createdAt"];
+
+export const UserListQuery = Type.Object(listQueryFields({ sortable: userSortable, view: userViewFields }), {
+  additionalProperties: false,
+});
 
 export const UserParams = Type.Object({ id: Type.String() });
