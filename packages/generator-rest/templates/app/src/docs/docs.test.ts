@@ -36,12 +36,13 @@ describe("API documentation", () => {
     expect(JSON.stringify(document.components?.securitySchemes?.["masterKey"])).toContain("server-side secret");
     const createUser = document.paths?.["/users"]?.post;
     expect(createUser?.security).toEqual([{ masterKey: [] }]);
-    expect(Object.keys(createUser?.responses ?? {})).toEqual(["201", "400", "401", "409"]);
+    // Besides the route's own answers: a body too slow (408), too large (413) or of another type (415).
+    expect(Object.keys(createUser?.responses ?? {})).toEqual(["201", "400", "401", "408", "409", "413", "415"]);
 <%_ } _%>
 <%_ if (passwordReset) { _%>
     const requestReset = document.paths?.["/password-resets"]?.post;
     expect(requestReset?.security).toEqual([{ masterKey: [] }]);
-    expect(Object.keys(requestReset?.responses ?? {})).toEqual(["202", "400", "401", "429"]);
+    expect(Object.keys(requestReset?.responses ?? {})).toEqual(["202", "400", "401", "408", "413", "415", "429"]);
 <%_ } _%>
 <%_ if (social) { _%>
     const socialSignIn = document.paths?.["/auth/<%= providers[0] %>"]?.post;

@@ -35,7 +35,9 @@ let app: TestApp;
 let operations: Operation[] = [];
 <%_ if (auth) { _%>
 let admin: SignedUp;
+<%_ if (password) { _%>
 let member: SignedUp;
+<%_ } _%>
 let leaver: SignedUp;
 <%_ } _%>
 
@@ -47,16 +49,18 @@ beforeAll(async () => {
   );
 <%_ if (auth) { _%>
   admin = await signUp(app, "contract-admin@example.com", { role: "admin" });
+<%_ if (password) { _%>
   member = await signUp(app, "contract-member@example.com");
+<%_ } _%>
   leaver = await signUp(app, "contract-leaver@example.com");
 <%_ } _%>
 });
 afterAll(() => app.close());
 
+<%_ if (auth) { _%>
 /** The credentials the operation's first security requirement names, as a request sends them. */
 function credentials(operation: Operation): RequestOptions {
   const needs = Object.keys(operation.security[0] ?? {});
-<%_ if (auth) { _%>
   if (needs.includes("masterKey")) return { bearer: app.config.masterKey };
   // Signing out everywhere ends the tokens of its own user, who is not the one the other routes use.
   if (needs.includes("userToken")) return { bearer: operation.path.endsWith("sign-out-everywhere") ? leaver.token : admin.token };
@@ -64,9 +68,9 @@ function credentials(operation: Operation): RequestOptions {
   if (needs.includes("basic")) return { basic: member };
 <%_ } _%>
   if (needs.length > 0) return { bearer: "a-token-nobody-issued" };
-<%_ } _%>
   return {};
 }
+<%_ } _%>
 
 function bodySchema(operation: Operation): JsonSchema | undefined {
   return operation.requestBody?.content["application/json"]?.schema;
@@ -99,8 +103,13 @@ interface Sending {
   valid?: boolean;
 }
 
-async function send(operation: Operation, body: unknown, query: Record<string, unknown>, { form = false, valid = true }: Sending = {}): Promise<TestResponse> {
-  const options: RequestOptions = { ...credentials(operation), query: asText(query) };
+async function send(
+  operation: Operation,
+  body: unknown,
+  query: Record<string, unknown>,
+  { form = false<%= auth ? ", valid = true" : "" %> }: Sending = {},
+): Promise<TestResponse> {
+  const options: RequestOptions = { <%= auth ? "...credentials(operation), " : "" %>query: asText(query) };
 <%_ if (auth) { _%>
   // Where the Authorization header carries other credentials, the master key comes in the body.
   if (valid && isRecord(body) && !options.bearer && bodySchema(operation)?.properties?.["access_token"]) {

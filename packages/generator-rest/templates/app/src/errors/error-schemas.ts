@@ -58,7 +58,9 @@ const byStatus = {
   403: described("Signed in, but without the right to do this"),
   404: described("No such item"),
   408: described("The request took longer than REQUEST_TIMEOUT to arrive"),
-  409: ConflictSchema,
+  409: Type.Union([ConflictSchema, described("The request conflicts with what is stored")], {
+    description: "A unique field already taken, or another conflict with what is stored",
+  }),
   413: described("The body is larger than 64 KiB"),
   415: described("The body is neither JSON nor a form (application/x-www-form-urlencoded)"),
   429: TooManySchema,
