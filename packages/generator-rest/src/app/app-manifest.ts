@@ -30,6 +30,7 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
       "src/http/rate-limits.ts",
       "src/seed-admin.test.ts",
       "src/seed-admin.ts",
+      "src/test/operation-credentials.ts",
       "src/seed.ts",
       "src/test/closed-port.ts",
       "src/test/sign-up.ts",

@@ -89,20 +89,16 @@ function listQuery(group: GroupFacts): string {
     ? lines(
         `/** What \`sort\` may name: the fields the collection indexes. */`,
         `export const ${type}Sortable = ${group.js(sortable)};`,
-        "",
       )
     : "";
-  if (search.length > 0) {
-    return lines(
-      sortableList,
-      `export const ${type}ListQuery = Type.Object(listQueryFields(${keys}), { additionalProperties: false });`,
-    );
-  }
-  return lines(
-    sortableList,
-    `// ${ALabel} has no text field for q to search: the list takes the other parameters.`,
-    `const { page, limit, sort, fields } = listQueryFields(${keys});`,
-    "",
-    `export const ${type}ListQuery = Type.Object({ page, limit, sort, fields }, { additionalProperties: false });`,
-  );
+  const query =
+    search.length > 0
+      ? lines(`export const ${type}ListQuery = Type.Object(listQueryFields(${keys}), { additionalProperties: false });`)
+      : lines(
+          `// ${ALabel} has no text field for q to search: the list takes the other parameters.`,
+          `const { page, limit, sort, fields } = listQueryFields(${keys});`,
+          "",
+          `export const ${type}ListQuery = Type.Object({ page, limit, sort, fields }, { additionalProperties: false });`,
+        );
+  return blocks(sortableList, query);
 }

@@ -76,7 +76,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   await app.register(formbody, { parser: parseFormBody });
   // Only JSON and forms: any other body answers 415 before a route sees it.
   app.removeContentTypeParser("text/plain");
-  documentRoutes(app<%= auth ? ", config.queryToken" : "" %>);
+  documentRoutes(app);
   await app.register(swagger, openapiOptions(config));
   if (config.docs) await app.register(docsRoutes);
 

@@ -15,7 +15,7 @@ import { takeQueryToken } from "./take-query-token.js";
  */
 export async function setUpAuth(app: FastifyInstance, config: Config, store: Store): Promise<Pick<ApiContext, "users" | "auth">> {
   // Credentials in URLs end up in proxies' and browsers' histories; the original generator took them there.
-  if (config.queryToken) app.addHook("preValidation", takeQueryToken);
+  if (config.queryToken) takeQueryToken(app);
   else app.addHook("onRequest", refuseQueryToken);
   noStoreForTokens(app);
   <%= password ? "const hits = " : "" %>await rateLimits(app, config.rateLimit);

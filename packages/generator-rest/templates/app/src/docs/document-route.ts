@@ -1,22 +1,8 @@
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { errorResponses, type ErrorStatus } from "../errors/error-schemas.js";
 
-<%_ if (auth) { _%>
-/** The scheme of `access_token` in the query string, documented only where ACCESS_TOKEN_IN_QUERY lets it in. */
-export const queryTokenScheme = {
-  accessTokenInQuery: {
-    type: "apiKey",
-    in: "query",
-    name: "access_token",
-    description: "Any credential a Bearer header would carry, as `access_token` in the query string (ACCESS_TOKEN_IN_QUERY=true)",
-  },
-} as const;
-
-// The Bearer schemes: each of them may come as the query's access_token too.
-const bearerSchemes = new Set(["masterKey", "userToken", "providerToken"]);
-
-<%_ } _%>
-interface DocumentedSchema extends FastifySchema {
+/** A route schema as @fastify/swagger reads it. */
+export interface DocumentedSchema extends FastifySchema {
   hide?: boolean;
   operationId?: string;
   security?: Record<string, string[]>[];
@@ -24,22 +10,21 @@ interface DocumentedSchema extends FastifySchema {
   response?: Record<string, unknown>;
 }
 
+// A GET route's HEAD twin shares its schema: each schema is completed once.
+const completed = new WeakSet<object>();
+
 /**
  * Completes each route's documentation with what the app does for every route: an operation id, `security: []`
  * where no credential is needed, the body's media types, and the answers of the parsing, validation,
  * credential and timeout checks. Call it before the routes are added.
  */
-export function documentRoutes(app: FastifyInstance<%= auth ? ", queryToken: boolean" : "" %>): void {
+export function documentRoutes(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     const schema = route.schema as DocumentedSchema | undefined;
-    if (!schema || schema.hide) return;
+    if (!schema || schema.hide || completed.has(schema)) return;
+    completed.add(schema);
     schema.operationId ??= operationId([route.method].flat()[0] ?? "get", route.url);
-<%_ if (auth) { _%>
-    const security = schema.security ?? [];
-    schema.security = queryToken ? security.flatMap((needs) => (isBearer(needs) ? [needs, { accessTokenInQuery: [] }] : [needs])) : security;
-<%_ } else { _%>
     schema.security ??= [];
-<%_ } _%>
     const statuses: ErrorStatus[] = [408];
     if (schema.body) {
       schema.consumes = ["application/json", "application/x-www-form-urlencoded"];
@@ -50,13 +35,6 @@ export function documentRoutes(app: FastifyInstance<%= auth ? ", queryToken: boo
     schema.response = { ...errorResponses(...statuses), ...schema.response };
   });
 }
-<%_ if (auth) { _%>
-
-function isBearer(needs: Record<string, string[]>): boolean {
-  const names = Object.keys(needs);
-  return names.length === 1 && bearerSchemes.has(names[0] ?? "");
-}
-<%_ } _%>
 
 /** `PUT /users/:id/password` → `putUsersByIdPassword`: stable as long as the route is, and unique. */
 export function operationId(method: string, url: string): string {

@@ -1,11 +1,11 @@
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
-import type { Config } from "../config.js";
 <%_ if (auth) { _%>
-import { queryTokenScheme } from "./document-route.js";
+import { queryTokenScheme } from "../auth/take-query-token.js";
 <%_ } _%>
+import type { Config } from "../config.js";
 
 /** The document's own parts; the routes add theirs (see document-route.ts). */
-export function openapiOptions(config: Pick<Config, <%- auth ? '"queryToken" | ' : "" %>"publicUrl">): FastifyDynamicSwaggerOptions {
+export function openapiOptions(config: Config): FastifyDynamicSwaggerOptions {
   const developmentServer = { url: "http://localhost:9000", description: "The development server (npm run dev)" };
   return {
     openapi: {

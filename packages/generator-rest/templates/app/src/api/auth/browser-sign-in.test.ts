@@ -111,7 +111,7 @@ describe.each([<%- providers.map((provider) => JSON.stringify(provider)).join(",
       expect(response.status, page).toBe(400);
       expect(response.headers.getSetCookie(), page).toEqual([]);
       // The document lists AUTH_REDIRECT_URLS as the parameter's enum, which validation applies.
-      expect(await response.json(), page).toMatchObject({ name: "enum", param: "redirect_uri", enum: [frontEnd] });
+      expect(await response.json(), page).toMatchObject({ name: "enum", param: "redirect_uri", enum: [frontEnd, "https://admin.example.com/"] });
     }
   });
 

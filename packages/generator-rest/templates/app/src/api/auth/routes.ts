@@ -9,14 +9,11 @@ import type { ApiGroup } from "../api-group.js";
 import { socialRoutes } from "./social-routes.js";
 <%_ } _%>
 
-<%_ if (password) { _%>
-const masterKey = Type.String({ minLength: 1, description: "The master key", examples: ["<master key>"] });
-
-<%_ } _%>
 export const authGroup: ApiGroup = {
   prefix: "/auth",
   async routes(app, { <%- [ "config", social && "store", social && "users", (password || social) && "auth" ].filter(Boolean).join(", ") %> }) {
 <%_ if (password) { _%>
+    const masterKey = Type.String({ minLength: 1, description: "The master key" });
     app.post(
       "/",
       {

@@ -18,9 +18,10 @@ export const ProviderTokenFields = Type.Object(
 
 /** Query string of `GET /auth/<provider>`, where the browser sign-in starts: the pages AUTH_REDIRECT_URLS lists. */
 export function browserSignInQuery(redirectUrls: string[]) {
-  const page = { maxLength: 2048, description: "The front-end page to come back to, one of AUTH_REDIRECT_URLS (the first one by default)" };
+  const description = "The front-end page to come back to, one of AUTH_REDIRECT_URLS (the first one by default)";
+  const page = redirectUrls.length > 0 ? Type.Enum(redirectUrls, { description }) : Type.String({ maxLength: 2048, description });
   return Type.Object(
-    { redirect_uri: Type.Optional(redirectUrls.length > 0 ? Type.Enum(redirectUrls, page) : Type.String(page)) },
+    { redirect_uri: Type.Optional(page) },
     { additionalProperties: false },
   );
 }

@@ -59,7 +59,7 @@ export const usersGroup: ApiGroup = {
           tags: ["users"],
           security: masterKey,
           body: CreateUserBody,
-          response: { 201: <%= authOnUserCreate ? "SessionSchema" : "UserSchema" %>, ...errorResponses(400, 401, 409) },
+          response: { 201: <%= authOnUserCreate ? "SessionSchema" : "UserSchema" %>, ...errorResponses(400, 401, 409, 503) },
         },
       },
       async (request, reply) => {
@@ -78,7 +78,7 @@ export const usersGroup: ApiGroup = {
           tags: ["users"],
           security: userToken,
           querystring: UserListQuery,
-          response: { 200: UserListSchema, ...errorResponses(400, 401, 403) },
+          response: { 200: UserListSchema, ...errorResponses(400, 401, 403, 503) },
         },
       },
       async (request) => {
@@ -101,7 +101,7 @@ export const usersGroup: ApiGroup = {
           summary: "Shows the signed-in user",
           tags: ["users"],
           security: userToken,
-          response: { 200: UserSchema, ...errorResponses(401) },
+          response: { 200: UserSchema, ...errorResponses(401, 503) },
         },
       },
       async (request) => userView(currentUser(request)),
@@ -114,7 +114,7 @@ export const usersGroup: ApiGroup = {
           summary: "Shows a user's public profile",
           tags: ["users"],
           params: UserParams,
-          response: { 200: PublicUserSchema, ...errorResponses(404) },
+          response: { 200: PublicUserSchema, ...errorResponses(404, 503) },
         },
       },
       async (request) => publicUserView(await find(request.params.id)),
@@ -124,7 +124,7 @@ export const usersGroup: ApiGroup = {
       tags: ["users"],
       security: userToken,
       body: UpdateUserBody,
-      response: { 200: UserSchema, ...errorResponses(400, 401, 404) },
+      response: { 200: UserSchema, ...errorResponses(400, 401, 404, 503) },
     };
 
     app.put(
@@ -165,7 +165,7 @@ export const usersGroup: ApiGroup = {
           security: [{ basic: [] }],
           params: UserParams,
           body: PasswordBody,
-          response: { 200: UserSchema, ...errorResponses(400, 401, 404) },
+          response: { 200: UserSchema, ...errorResponses(400, 401, 404, 503) },
         },
       },
       async (request) => {
@@ -187,7 +187,7 @@ export const usersGroup: ApiGroup = {
           tags: ["users"],
           security: userToken,
           params: UserParams,
-          response: { 204: { type: "null", description: "Deleted" }, ...errorResponses(401, 403, 404) },
+          response: { 204: { type: "null", description: "Deleted" }, ...errorResponses(401, 403, 404, 503) },
         },
       },
       async (request, reply) => {
