@@ -171,7 +171,7 @@ describe("fieldCode", () => {
     const text = (required: boolean, array: boolean) =>
       fieldCode({ name: "title", type: "string", required, array }, 500).bodySchema;
     // A required text is not blank once trimmed, as the documented pattern says.
-    expect(text(true, false)).toBe('Type.String({ minLength: 1, maxLength: 500, pattern: "\\S" })');
+    expect(text(true, false)).toBe('Type.String({ minLength: 1, maxLength: 500, pattern: "\\\\S" })');
     expect(text(false, false)).toBe("Type.String({ maxLength: 500 })");
     expect(text(true, true)).toBe("Type.Array(Type.String({ maxLength: 500 }))");
     expect(fieldCode({ name: "price", type: "number", required: true, array: false }, 500).bodySchema).toBe(
