@@ -170,7 +170,8 @@ describe("fieldCode", () => {
   it("bounds text fields and each text item by maxLength, and leaves other types alone", () => {
     const text = (required: boolean, array: boolean) =>
       fieldCode({ name: "title", type: "string", required, array }, 500).bodySchema;
-    expect(text(true, false)).toBe("Type.String({ minLength: 1, maxLength: 500 })");
+    // A required text is not blank once trimmed, as the documented pattern says.
+    expect(text(true, false)).toBe('Type.String({ minLength: 1, maxLength: 500, pattern: "\\\\S" })');
     expect(text(false, false)).toBe("Type.String({ maxLength: 500 })");
     expect(text(true, true)).toBe("Type.Array(Type.String({ maxLength: 500 }))");
     expect(fieldCode({ name: "price", type: "number", required: true, array: false }, 500).bodySchema).toBe(

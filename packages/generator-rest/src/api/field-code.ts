@@ -76,7 +76,8 @@ export function fieldCode(field: Field, maxLength: number): FieldCode {
 
 function stringSchema(field: Field, maxLength: number): string {
   return field.required && !field.array
-    ? `Type.String({ minLength: 1, maxLength: ${maxLength} })`
+    ? // Bodies are trimmed before the checks: a required text of spaces only is empty, which the pattern says.
+      `Type.String({ minLength: 1, maxLength: ${maxLength}, pattern: "\\\\S" })`
     : `Type.String({ maxLength: ${maxLength} })`;
 }
 

@@ -191,9 +191,11 @@ async function browserSignIn(dir: string): Promise<void> {
         `${server.url}/auth/github?redirect_uri=${encodeURIComponent("https://evil.example.com/")}`,
       );
       expect(elsewhere?.status()).toBe(400);
+      // The query schema lists AUTH_REDIRECT_URLS as the parameter's enum, as the document says.
       expect(await elsewhere?.json()).toMatchObject({
+        name: "enum",
         param: "redirect_uri",
-        message: "redirect_uri must be one of AUTH_REDIRECT_URLS",
+        value: "https://evil.example.com/",
       });
     } finally {
       await chromium.close();

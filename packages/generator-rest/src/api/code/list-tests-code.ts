@@ -25,7 +25,7 @@ export interface ListTestsCode {
 }
 
 export function listTestsCode(group: GroupFacts): ListTestsCode {
-  const { model, has, rights, test, getList, js, search, sortable } = group;
+  const { model, has, rights, test, getList, js, search } = group;
   const seeded = model && has.create;
   const longText = group.fields.filter((field) => field.text && !field.sortable).map((field) => field.name);
   const users: TestUser[] = [];
@@ -56,13 +56,14 @@ export function listTestsCode(group: GroupFacts): ListTestsCode {
       model && [
         '    expect(await get({ sort: "-password" })).toMatchObject({',
         "      status: 400,",
-        `      body: { name: "enum", param: "sort", value: "-password", enum: ${js(sortable)} },`,
+        // The documented pattern of `sort` names the keys: the schema refuses the others.
+        '      body: { name: "match", param: "sort", value: "-password" },',
         "    });",
       ],
       model &&
         longText.length > 0 && [
           "    // Long text is not sortable: sorting on it would cost every list request the whole collection.",
-          `    expect(await get({ sort: "-${longText[0]}" })).toMatchObject({ status: 400, body: { name: "enum", param: "sort" } });`,
+          `    expect(await get({ sort: "-${longText[0]}" })).toMatchObject({ status: 400, body: { name: "match", param: "sort" } });`,
         ],
     ),
     badQ: lines(

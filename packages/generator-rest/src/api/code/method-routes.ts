@@ -44,7 +44,9 @@ function routeCode(group: GroupFacts, route: Route): string {
   const right = group.rights[route.method];
   // 401 without valid credentials; 403 for a signed-in user who is not an administrator or not the creator.
   const refused = right === "admin" || (right === "user" && isOwnersOnly(group, route.method));
-  const statuses = [...route.errors, ...(right ? [401] : []), ...(refused ? [403] : [])]
+  // 503 where the store is asked: by the route's model, or by a guard looking the user up.
+  const stored = group.model || (right !== undefined && right !== "masterKey");
+  const statuses = [...route.errors, ...(right ? [401] : []), ...(refused ? [403] : []), ...(stored ? [503] : [])]
     .sort((a, b) => a - b)
     .join(", ");
   return lines(

@@ -35,6 +35,7 @@ function imports(group: GroupFacts, needs: RouteNeeds): string {
     needs.id && `${type}Params`,
     has.update && `${type}PatchBody`,
     (has.create || has.show || has.update) && `${type}Schema`,
+    model && has.index && `${type}Sortable`,
   ].filter((schema) => schema !== false);
   return (
     lines(
@@ -61,13 +62,13 @@ function imports(group: GroupFacts, needs: RouteNeeds): string {
   );
 }
 
-function listSpec({ model, has, search, sortable, one, js }: GroupFacts): string {
+function listSpec({ model, has, search, type, one, js }: GroupFacts): string {
   return lines(
     model &&
       has.index && [
         "const listSpec = {",
         `  search: ${js(search)},`,
-        `  sortable: ${js(sortable)},`,
+        `  sortable: ${type}Sortable,`,
         `  view: ${one}ViewFields,`,
         "};",
       ],

@@ -16,9 +16,10 @@ export function schemaCode(group: GroupFacts): SchemaCode {
   return {
     imports: lines(
       `import { Type${bodies ? ", type Static" : ""} } from "typebox";`,
-      auth && (bodies || has.index) && `import { accessTokenField } from "${toSrc}/auth/access-token-field.js";`,
+      auth && bodies && `import { accessTokenField } from "${toSrc}/auth/access-token-field.js";`,
       has.index && `import { listQueryFields } from "${toSrc}/list-query/list-query-fields.js";`,
       storeUser && `import { PublicUserSchema } from "${toSrc}/users/schema.js";`,
+      group.model && has.index && `import { ${group.one}ViewFields } from "./view.js";`,
     ),
     viewFields: lines(
       nest("  ", ...fields.map((field) => `${field.name}: ${field.viewSchema},`)),
@@ -80,17 +81,24 @@ function bodySchema(
   );
 }
 
-function listQuery({ type, auth, search, ALabel }: GroupFacts): string {
-  const token = auth ? ", ...accessTokenField" : "";
-  if (search.length > 0) {
-    return lines(
-      `export const ${type}ListQuery = Type.Object({ ...listQueryFields${token} }, { additionalProperties: false });`,
-    );
-  }
-  return lines(
-    `// ${ALabel} has no text field for q to search: the list takes the other parameters.`,
-    "const { page, limit, sort, fields } = listQueryFields;",
-    "",
-    `export const ${type}ListQuery = Type.Object({ page, limit, sort, fields${token} }, { additionalProperties: false });`,
-  );
+function listQuery(group: GroupFacts): string {
+  const { type, model, search, sortable, ALabel, one } = group;
+  // With a model, sort and fields take the keys the list reads; a stub's list reads none yet.
+  const keys = model ? `{ sortable: ${type}Sortable, view: ${one}ViewFields }` : "";
+  const sortableList = model
+    ? lines(
+        `/** What \`sort\` may name: the fields the collection indexes. */`,
+        `export const ${type}Sortable = ${group.js(sortable)};`,
+      )
+    : "";
+  const query =
+    search.length > 0
+      ? lines(`export const ${type}ListQuery = Type.Object(listQueryFields(${keys}), { additionalProperties: false });`)
+      : lines(
+          `// ${ALabel} has no text field for q to search: the list takes the other parameters.`,
+          `const { page, limit, sort, fields } = listQueryFields(${keys});`,
+          "",
+          `export const ${type}ListQuery = Type.Object({ page, limit, sort, fields }, { additionalProperties: false });`,
+        );
+  return blocks(sortableList, query);
 }

@@ -27,6 +27,8 @@ export interface Config extends StoreConfig<%= auth ? ", AuthConfig" : "" %> {
   timeouts: Timeouts;
   /** Whether /docs serves the API reference: always while developing, in production only when DOCS=true. */
   docs: boolean;
+  /** Where clients reach the API (PUBLIC_URL), which the OpenAPI document names as its server. */
+  publicUrl?: string;
 <%_ if (social) { _%>
   /** This API's apps at the sign-in providers, their addresses, and the front-end pages a sign-in returns to. */
   social: SocialConfig;
@@ -52,6 +54,7 @@ export function loadConfig(env: Env): Config {
     http: loadHttpConfig(env, mode),
     timeouts: loadTimeouts({ request: plain.REQUEST_TIMEOUT, headers: plain.HEADERS_TIMEOUT, keepAlive: plain.KEEP_ALIVE_TIMEOUT }),
     docs: mode === "development" || plain.DOCS,
+    publicUrl: plain.PUBLIC_URL?.replace(/\/+$/, ""),
     dataDir: mode === "test" ? undefined : "data",
 <%_ if (databaseTitle) { _%>
     database: plain.<%= databaseVariable %>

@@ -19,6 +19,9 @@ export const EnvSchema = Type.Object({
     }),
   ),
   DOCS: Type.Boolean({ default: false }),
+  PUBLIC_URL: Type.Optional(
+    Type.String({ pattern: "^https?://[^\\s/?#]+[^\\s?#]*$", description: "the API's public address, such as https://api.example.com" }),
+  ),
 <%_ if (databaseTitle) { _%>
   <%= databaseVariable %>: Type.Optional(Type.String()),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, default: 10 }),

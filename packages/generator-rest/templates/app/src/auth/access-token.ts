@@ -1,9 +1,10 @@
 import type { FastifyRequest } from "fastify";
+import { queryToken } from "./take-query-token.js";
 
-/** The credential sent as `access_token` in the body or query string, or as `Authorization: Bearer`. */
+/** The credential sent as `Authorization: Bearer`, as `access_token` in the body, or in the query string where allowed. */
 export function accessToken(request: FastifyRequest): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-  return bearer ?? fieldOf(request.body) ?? fieldOf(request.query);
+  return bearer ?? fieldOf(request.body) ?? queryToken(request);
 }
 
 function fieldOf(source: unknown): string | undefined {

@@ -7,6 +7,7 @@ import type { User } from "../users/user.js";
 import type { AuthConfig } from "./auth-config.js";
 import { createAuth, type Auth } from "./create-auth.js";
 import { refuseQueryToken } from "./refuse-query-token.js";
+import { takeQueryToken } from "./take-query-token.js";
 
 /**
  * What sign-in adds to the app: its hooks and rate limits, which must come before any route, and the
@@ -14,7 +15,8 @@ import { refuseQueryToken } from "./refuse-query-token.js";
  */
 export async function setUpAuth(app: FastifyInstance, config: AuthConfig, store: Store): Promise<{ users: Collection<User>; auth: Auth }> {
   // Credentials in URLs end up in proxies' and browsers' histories; the original generator took them there.
-  if (!config.queryToken) app.addHook("onRequest", refuseQueryToken);
+  if (config.queryToken) takeQueryToken(app);
+  else app.addHook("onRequest", refuseQueryToken);
   noStoreForTokens(app);
   <%= password ? "const hits = " : "" %>await rateLimits(app, config.rateLimit);
   const users = await openUsers(store);

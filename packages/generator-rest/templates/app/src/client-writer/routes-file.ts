@@ -13,7 +13,8 @@ export function routesFile(routes: readonly ClientRoute[]): string {
   );
   // One error type stands alone, as Prettier writes it; several are a union, one member a line.
   const errors = (indent: string) => [
-    ...new Set(routes.flatMap((route) => route.errors.map((schema) => schemaType(schema, indent)))),
+    // An error documented as one of several bodies (409) adds each of them.
+    ...new Set(routes.flatMap((route) => route.errors.flatMap((schema) => (schema.anyOf ?? [schema]).map((body) => schemaType(body, indent))))),
   ];
   const members = errors("    ");
   const errorType =

@@ -39,10 +39,9 @@ interface ServedDocument {
 /**
  * The script that starts Swagger UI on the static page, with `document` as the page's: requests go to the API
  * chosen in its Servers field, `developmentUrl` unless changed there (the document's own absolute servers are
- * offered too). `requestInterceptor` is the source of the function /docs runs on every request, so that both
- * pages send credentials alike.
+ * offered too). Credentials go as the document's schemes say, as on /docs.
  */
-export function docsInitializer(document: ServedDocument, developmentUrl: string, requestInterceptor?: string): string {
+export function docsInitializer(document: ServedDocument, developmentUrl: string): string {
   const elsewhere = (document.servers ?? []).filter((server) => /^https?:\/\//.test(server.url));
   const servers = [
     {
@@ -62,7 +61,7 @@ export function docsInitializer(document: ServedDocument, developmentUrl: string
     tryItOutEnabled: true,
     displayRequestDuration: true,
     docExpansion: "list",
-    defaultModelsExpandDepth: 0,${requestInterceptor === undefined ? "" : `\n    requestInterceptor: ${requestInterceptor},`}
+    defaultModelsExpandDepth: 0,
   });
 };
 `;

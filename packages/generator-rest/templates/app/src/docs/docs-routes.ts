@@ -1,8 +1,5 @@
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-<%_ if (auth) { _%>
-import { credentialInBodyInterceptor } from "./credential-in-body.js";
-<%_ } _%>
 import { docsCsp } from "./docs-csp.js";
 
 /**
@@ -19,9 +16,6 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
       displayRequestDuration: true,
       docExpansion: "list",
       defaultModelsExpandDepth: 0,
-<%_ if (auth) { _%>
-      requestInterceptor: credentialInBodyInterceptor,
-<%_ } _%>
     },
     theme: { title: "<%= name %> API" },
   });

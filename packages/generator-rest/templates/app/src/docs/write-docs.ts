@@ -5,9 +5,6 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { readEnvFile } from "../env-file.js";
 import { createSqliteStore } from "../store/sqlite-store.js";
-<%_ if (auth) { _%>
-import { credentialInBody } from "./credential-in-body.js";
-<%_ } _%>
 import { docsAssets, docsInitializer, docsPage } from "./docs-page.js";
 
 /**
@@ -26,6 +23,6 @@ const swaggerUiFiles = join(dirname(createRequire(import.meta.url).resolve("@fas
 await mkdir("docs", { recursive: true });
 await writeFile("docs/openapi.json", `${JSON.stringify(document, null, 2)}\n`);
 await writeFile("docs/index.html", docsPage(document.info.title));
-await writeFile("docs/docs-initializer.js", docsInitializer(document, `http://localhost:${config.port}`<%- auth ? ", String(credentialInBody)" : "" %>));
+await writeFile("docs/docs-initializer.js", docsInitializer(document, `http://localhost:${config.port}`));
 for (const file of docsAssets) await copyFile(join(swaggerUiFiles, file), join("docs", file));
 console.log("Wrote docs/openapi.json and docs/index.html with Swagger UI's files");

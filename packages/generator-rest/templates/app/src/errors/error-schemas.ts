@@ -37,18 +37,38 @@ const ConflictSchema = Type.Object(
   { description: "A unique field already taken" },
 );
 
+const described = (description: string) => Type.Object(ErrorSchema.properties, { description });
+
+// @fastify/swagger documents `headers` as the answer's headers.
+const UnauthorizedSchema = Type.Object(ErrorSchema.properties, {
+  description: "Missing or invalid credentials",
+  headers: {
+    "www-authenticate": Type.String({ description: "The credentials the route takes: Bearer, or Basic on the password routes" }),
+  },
+});
+
+const TooManySchema = Type.Object(ErrorSchema.properties, {
+  description: "Too many requests from this network; try again after `retry-after`",
+  headers: { "retry-after": Type.Integer({ description: "Seconds to wait" }) },
+});
+
 const byStatus = {
   400: ValidationErrorSchema,
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  409: ConflictSchema,
-  429: ErrorSchema,
-  501: ErrorSchema,
-  503: ErrorSchema,
+  401: UnauthorizedSchema,
+  403: described("Signed in, but without the right to do this"),
+  404: described("No such item"),
+  408: described("The request took longer than REQUEST_TIMEOUT to arrive"),
+  409: Type.Union([ConflictSchema, described("The request conflicts with what is stored")], {
+    description: "A unique field already taken, or another conflict with what is stored",
+  }),
+  413: described("The body is larger than 64 KiB"),
+  415: described("The body is neither JSON nor a form (application/x-www-form-urlencoded)"),
+  429: TooManySchema,
+  501: described("Not implemented yet"),
+  503: described("The database or a service the route needs does not answer"),
 } as const;
 
-type ErrorStatus = keyof typeof byStatus;
+export type ErrorStatus = keyof typeof byStatus;
 
 /** The `response` entries that document a route's error answers. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Pick<typeof byStatus, S> {

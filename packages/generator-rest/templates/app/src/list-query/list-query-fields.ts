@@ -6,27 +6,49 @@ export const maxSortKeys = 3;
 /** Different words `q` may hold: each is one more search through every text field of the rows. */
 export const maxKeywords = 5;
 
-/** The query parameters every list route accepts; spread them into the route's querystring schema. */
-export const listQueryFields = {
-  q: Type.Optional(
-    Type.String({
-      maxLength: 100,
-      description: `Keywords searched in the text fields, ignoring case and accents: at most ${maxKeywords} different words`,
-    }),
-  ),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
-  sort: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      default: "-createdAt",
-      description: `Comma-separated keys, at most ${maxSortKeys} and each once; \`-key\` sorts descending`,
-    }),
-  ),
-  fields: Type.Optional(
-    Type.String({ maxLength: 200, description: "Comma-separated fields to return; `-field` leaves one out" }),
-  ),
-};
+/** The keys `sort` and `fields` may name. */
+export interface ListKeys {
+  sortable: readonly string[];
+  view: readonly string[];
+}
+
+/**
+ * The query parameters every list route accepts; spread them into the route's querystring schema. Given the
+ * keys a list takes, `sort` and `fields` say them as patterns, as parseListQuery checks them.
+ */
+export function listQueryFields(keys?: ListKeys) {
+  return {
+    q: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: `Keywords searched in the text fields, ignoring case and accents: at most ${maxKeywords} different words`,
+      }),
+    ),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, default: 1 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
+    sort: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        default: "-createdAt",
+        ...(keys && { pattern: keyListPattern(keys.sortable), examples: [`-${keys.sortable.at(-1)}`] }),
+        description: `Comma-separated keys${keys ? ` among ${keys.sortable.join(", ")}` : ""}, at most ${maxSortKeys} and each once; \`-key\` sorts descending`,
+      }),
+    ),
+    fields: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        ...(keys && { pattern: keyListPattern(keys.view), examples: [keys.view.slice(0, 2).join(",")] }),
+        description: "Comma-separated fields to return; `-field` leaves one out",
+      }),
+    ),
+  };
+}
+
+/** `a,-b`: keys among `keys`, each may start with `-`, spaces around them allowed. */
+function keyListPattern(keys: readonly string[]): string {
+  const key = `\\s*-?(?:${keys.join("|")})\\s*`;
+  return `^${key}(?:,${key})*$`;
+}
 
 export interface ListQuery {
   q?: string;

@@ -7,5 +7,8 @@
  */
 export const oneLinePattern = "^[^\\p{Cc}\\p{Zl}\\p{Zp}]*[^\\s\\p{Cc}][^\\p{Cc}\\p{Zl}\\p{Zp}]*$";
 
+/** Not blank: surrounding spaces are removed before the checks, so a field of spaces only is empty. */
+export const nonBlankPattern = "\\S";
+
 /** An http(s) URL without any whitespace or control character. */
 export const linkPattern = "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\p{Cc}\\p{Zl}\\p{Zp}]+$";

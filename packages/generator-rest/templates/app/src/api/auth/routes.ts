@@ -1,4 +1,5 @@
 <%_ if (password) { _%>
+import { Type } from "typebox";
 import { currentUser } from "../../auth/current-user.js";
 import { createSession, SessionSchema } from "../../auth/session.js";
 import { errorResponses } from "../../errors/error-schemas.js";
@@ -12,6 +13,7 @@ export const authGroup: ApiGroup = {
   prefix: "/auth",
   async routes(app, { <%- [ "config", social && "store", social && "users", (password || social) && "auth" ].filter(Boolean).join(", ") %> }) {
 <%_ if (password) { _%>
+    const masterKey = Type.String({ minLength: 1, description: "The master key" });
     app.post(
       "/",
       {
@@ -20,8 +22,10 @@ export const authGroup: ApiGroup = {
         schema: {
           summary: "Signs a user in with HTTP Basic email:password; needs the master key as access_token",
           tags: ["auth"],
-          security: [{ masterKey: [], basic: [] }],
-          response: { 201: SessionSchema, ...errorResponses(401) },
+          // The Authorization header carries the password: the master key comes in the body.
+          security: [{ basic: [] }],
+          body: Type.Object({ access_token: config.queryToken ? Type.Optional(masterKey) : masterKey }, { additionalProperties: false }),
+          response: { 201: SessionSchema, ...errorResponses(401, 503) },
         },
       },
       async (request, reply) => {

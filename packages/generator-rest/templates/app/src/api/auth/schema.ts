@@ -1,12 +1,14 @@
 import { Type } from "typebox";
+import { nonBlankPattern } from "../../validation/text-patterns.js";
 
-/** Body and query string of `POST /auth/<provider>`; the token may come as a Bearer header instead. */
+/** Body of `POST /auth/<provider>`; the token may come as a Bearer header instead. */
 export const ProviderTokenFields = Type.Object(
   {
     access_token: Type.Optional(
       Type.String({
         minLength: 1,
         maxLength: 4096,
+        pattern: nonBlankPattern,
         description: "The user's access token from the provider (or a Google ID token), unless sent as a Bearer header",
       }),
     ),
@@ -14,18 +16,15 @@ export const ProviderTokenFields = Type.Object(
   { additionalProperties: false },
 );
 
-/** Query string of `GET /auth/<provider>`, where the browser sign-in starts. */
-export const BrowserSignInQuery = Type.Object(
-  {
-    redirect_uri: Type.Optional(
-      Type.String({
-        maxLength: 2048,
-        description: "The front-end page to come back to, one of AUTH_REDIRECT_URLS (the first one by default)",
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+/** Query string of `GET /auth/<provider>`, where the browser sign-in starts: the pages AUTH_REDIRECT_URLS lists. */
+export function browserSignInQuery(redirectUrls: string[]) {
+  const description = "The front-end page to come back to, one of AUTH_REDIRECT_URLS (the first one by default)";
+  const page = redirectUrls.length > 0 ? Type.Enum(redirectUrls, { description }) : Type.String({ maxLength: 2048, description });
+  return Type.Object(
+    { redirect_uri: Type.Optional(page) },
+    { additionalProperties: false },
+  );
+}
 
 /** Query string the provider sends the browser back with; providers add fields of their own. */
 export const ProviderCallbackQuery = Type.Object({
@@ -40,6 +39,7 @@ export const SignInCodeFields = Type.Object(
     code: Type.String({
       minLength: 1,
       maxLength: 256,
+      pattern: nonBlankPattern,
       description: "The single-use code the browser sign-in put in the front-end page's address",
     }),
   },

@@ -14,7 +14,7 @@ export const signOutGroup: ApiGroup = {
           summary: "Ends every token of the signed-in user, this one included, as after a stolen token",
           tags: ["auth"],
           security: [{ userToken: [] }],
-          response: { 204: { type: "null", description: "Signed out" }, ...errorResponses(401) },
+          response: { 204: { type: "null", description: "Signed out" }, ...errorResponses(401, 503) },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
 import { accessToken } from "../../auth/access-token.js";
 import { createSession, SessionSchema } from "../../auth/session.js";
 import { allowedReturnUrl } from "../../auth/social/allowed-return-url.js";
@@ -14,7 +15,7 @@ import { errorResponses } from "../../errors/error-schemas.js";
 import { HttpError } from "../../errors/http-error.js";
 import type { ApiContext } from "../api-group.js";
 import { emptyBody } from "./empty-body.js";
-import { BrowserSignInQuery, ProviderCallbackQuery, ProviderTokenFields, SignInCodeFields } from "./schema.js";
+import { browserSignInQuery, ProviderCallbackQuery, ProviderTokenFields, SignInCodeFields } from "./schema.js";
 
 /**
  * Per provider: `POST /auth/<provider>` trades the provider's token for a session, and the browser sign-in
@@ -53,8 +54,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
           tags: ["auth"],
           security: [{ providerToken: [] }],
           body: ProviderTokenFields,
-          querystring: ProviderTokenFields,
-          response: { 201: SessionSchema, ...errorResponses(400, 401, 503) },
+          response: { 201: SessionSchema, ...errorResponses(400, 401, 409, 503) },
         },
       },
       async (request, reply) => {
@@ -73,8 +73,8 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
         schema: {
           summary: `Starts the browser sign-in with ${provider.title}: redirects to ${provider.title}, which comes back to /callback`,
           tags: ["auth"],
-          querystring: BrowserSignInQuery,
-          response: errorResponses(400, 503),
+          querystring: browserSignInQuery(config.social.redirectUrls),
+          response: { 302: redirect(`To ${provider.title}'s sign-in page`), ...errorResponses(400, 503) },
         },
       },
       async (request, reply) => {
@@ -93,7 +93,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
           summary: `Where ${provider.title} sends the browser back: signs the person in, then redirects to the front-end page with ?code= or ?error=`,
           tags: ["auth"],
           querystring: ProviderCallbackQuery,
-          response: errorResponses(401, 503),
+          response: { 303: redirect("To the front-end page, with ?code= or ?error="), ...errorResponses(400, 401, 503) },
         },
       },
       async (request, reply) => {
@@ -131,7 +131,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
         summary: "Trades the single-use code of a browser sign-in (valid for a minute) for the session",
         tags: ["auth"],
         body: SignInCodeFields,
-        response: { 201: SessionSchema, ...errorResponses(400, 401) },
+        response: { 201: SessionSchema, ...errorResponses(400, 401, 503) },
       },
     },
     async (request, reply) => {
@@ -143,6 +143,10 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
     },
   );
 };
+
+function redirect(description: string) {
+  return { type: "null", description, headers: { location: Type.String({ format: "uri" }) } } as const;
+}
 
 function notSetUp(provider: SocialProvider): string {
   const [id, secret] = credentialVariables[provider.name];

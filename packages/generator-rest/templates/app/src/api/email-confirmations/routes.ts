@@ -42,7 +42,7 @@ export const emailConfirmationsGroup: ApiGroup = {
           tags: ["email-confirmations"],
           security: [{ userToken: [] }],
           body: CreateConfirmationBody,
-          response: { 202: AcceptedSchema, ...errorResponses(400, 401) },
+          response: { 202: AcceptedSchema, ...errorResponses(400, 401, 503) },
         },
       },
       async (request, reply) => {
@@ -65,7 +65,7 @@ export const emailConfirmationsGroup: ApiGroup = {
           summary: "Confirms the e-mail of the mailed link's user",
           tags: ["email-confirmations"],
           body: ConfirmBody,
-          response: { 200: UserSchema, ...errorResponses(400, 404) },
+          response: { 200: UserSchema, ...errorResponses(400, 404, 503) },
         },
       },
       async (request) => {

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
-import { linkPattern } from "../../validation/text-patterns.js";
+import { linkPattern, nonBlankPattern } from "../../validation/text-patterns.js";
 
 export const CreateConfirmationBody = Type.Object(
   {
@@ -9,7 +9,7 @@ export const CreateConfirmationBody = Type.Object(
       pattern: linkPattern,
       maxLength: 2048,
       description: "The client page that takes the token (http or https, without spaces); the mail links to <link>/<token>",
-      examples: ["https://app.example.com/reset"],
+      examples: ["https://app.example.com/confirm"],
     }),
     ...accessTokenField,
   },
@@ -17,6 +17,14 @@ export const CreateConfirmationBody = Type.Object(
 );
 
 export const ConfirmBody = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 128, description: "The token from the mailed link" }) },
+  {
+    token: Type.String({
+      minLength: 1,
+      maxLength: 128,
+      pattern: nonBlankPattern,
+      description: "The token from the mailed link",
+      examples: ["kM3v1Qp0Xz8rT2yLw6NcBd4HsJf9GaEu"],
+    }),
+  },
   { additionalProperties: false },
 );

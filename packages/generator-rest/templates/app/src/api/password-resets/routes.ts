@@ -45,6 +45,7 @@ export const passwordResetsGroup: ApiGroup = {
           tags: ["password-resets"],
           security: [{ masterKey: [] }],
           body: CreateResetBody,
+          // The e-mail is looked up after answering: the store is not this route's answer.
           response: { 202: AcceptedSchema, ...errorResponses(400, 401) },
         },
       },
@@ -65,7 +66,7 @@ export const passwordResetsGroup: ApiGroup = {
           summary: "Shows whose password a pending reset link changes",
           tags: ["password-resets"],
           body: TokenBody,
-          response: { 200: ResetSchema, ...errorResponses(400, 404) },
+          response: { 200: ResetSchema, ...errorResponses(400, 404, 503) },
         },
       },
       async (request) => ({ user: userView((await pending(request.body.token)).user) }),
@@ -78,7 +79,7 @@ export const passwordResetsGroup: ApiGroup = {
           summary: "Sets a new password with a reset link; the user's other links and every token stop working",
           tags: ["password-resets"],
           body: NewPasswordBody,
-          response: { 200: UserSchema, ...errorResponses(400, 404) },
+          response: { 200: UserSchema, ...errorResponses(400, 404, 503) },
         },
       },
       async (request) => {

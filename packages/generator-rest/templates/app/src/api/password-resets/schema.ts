@@ -1,12 +1,12 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
-import { linkPattern } from "../../validation/text-patterns.js";
+import { linkPattern, nonBlankPattern } from "../../validation/text-patterns.js";
 import { UserSchema } from "../../users/schema.js";
 import { PasswordBody } from "../users/schema.js";
 
 export const CreateResetBody = Type.Object(
   {
-    email: Type.String({ format: "email", maxLength: 254 }),
+    email: Type.String({ format: "email", maxLength: 254, examples: ["ada@example.com"] }),
     link: Type.String({
       format: "uri",
       pattern: linkPattern,
@@ -24,7 +24,13 @@ export const AcceptedSchema = Type.Object(
   { description: "The same answer whether or not the e-mail has an account" },
 );
 
-const token = Type.String({ minLength: 1, maxLength: 128, description: "The token from the mailed link" });
+const token = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  pattern: nonBlankPattern,
+  description: "The token from the mailed link",
+  examples: ["kM3v1Qp0Xz8rT2yLw6NcBd4HsJf9GaEu"],
+});
 
 export const TokenBody = Type.Object({ token }, { additionalProperties: false });
 

@@ -21,12 +21,13 @@ import {
   UserListQuery,
   UserListSchema,
   UserParams,
+  userSortable,
 } from "./schema.js";
 import { PublicUserSchema, UserSchema } from "../../users/schema.js";
 import type { StoredUser, User } from "../../users/user.js";
 import { publicUserView, userView, userViewFields } from "../../users/view.js";
 
-const listSpec = { search: ["name", "email"], sortable: ["name", "email", "createdAt"], view: userViewFields };
+const listSpec = { search: ["name", "email"], sortable: userSortable, view: userViewFields };
 
 const masterKey = [{ masterKey: [] }];
 const userToken = [{ userToken: [] }];
@@ -57,7 +58,7 @@ export const usersGroup: ApiGroup = {
           tags: ["users"],
           security: masterKey,
           body: CreateUserBody,
-          response: { 201: <%= authOnUserCreate ? "SessionSchema" : "UserSchema" %>, ...errorResponses(400, 401, 409) },
+          response: { 201: <%= authOnUserCreate ? "SessionSchema" : "UserSchema" %>, ...errorResponses(400, 401, 409, 503) },
         },
       },
       async (request, reply) => {
@@ -76,7 +77,7 @@ export const usersGroup: ApiGroup = {
           tags: ["users"],
           security: userToken,
           querystring: UserListQuery,
-          response: { 200: UserListSchema, ...errorResponses(400, 401, 403) },
+          response: { 200: UserListSchema, ...errorResponses(400, 401, 403, 503) },
         },
       },
       async (request) => {
@@ -99,7 +100,7 @@ export const usersGroup: ApiGroup = {
           summary: "Shows the signed-in user",
           tags: ["users"],
           security: userToken,
-          response: { 200: UserSchema, ...errorResponses(401) },
+          response: { 200: UserSchema, ...errorResponses(401, 503) },
         },
       },
       async (request) => userView(currentUser(request)),
@@ -112,7 +113,7 @@ export const usersGroup: ApiGroup = {
           summary: "Shows a user's public profile",
           tags: ["users"],
           params: UserParams,
-          response: { 200: PublicUserSchema, ...errorResponses(404) },
+          response: { 200: PublicUserSchema, ...errorResponses(404, 503) },
         },
       },
       async (request) => publicUserView(await find(request.params.id)),
@@ -122,7 +123,7 @@ export const usersGroup: ApiGroup = {
       tags: ["users"],
       security: userToken,
       body: UpdateUserBody,
-      response: { 200: UserSchema, ...errorResponses(400, 401, 404) },
+      response: { 200: UserSchema, ...errorResponses(400, 401, 404, 503) },
     };
 
     app.put(
@@ -163,7 +164,7 @@ export const usersGroup: ApiGroup = {
           security: [{ basic: [] }],
           params: UserParams,
           body: PasswordBody,
-          response: { 200: UserSchema, ...errorResponses(400, 401, 404) },
+          response: { 200: UserSchema, ...errorResponses(400, 401, 404, 503) },
         },
       },
       async (request) => {
@@ -185,7 +186,7 @@ export const usersGroup: ApiGroup = {
           tags: ["users"],
           security: userToken,
           params: UserParams,
-          response: { 204: { type: "null", description: "Deleted" }, ...errorResponses(401, 403, 404) },
+          response: { 204: { type: "null", description: "Deleted" }, ...errorResponses(401, 403, 404, 503) },
         },
       },
       async (request, reply) => {

@@ -4,6 +4,7 @@ import { listQueryFields } from "../../list-query/list-query-fields.js";
 import { oneLinePattern } from "../../validation/text-patterns.js";
 import { UserSchema } from "../../users/schema.js";
 import { roles } from "../../users/user.js";
+import { userViewFields } from "../../users/view.js";
 
 <%_ if (getList) { _%>
 export const UserListSchema = Type.Object({
@@ -44,6 +45,11 @@ export const UpdateUserBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const UserListQuery = Type.Object({ ...listQueryFields, ...accessTokenField }, { additionalProperties: false });
+/** What `sort` may name: the fields the users collection indexes. */
+export const userSortable = ["name", "email", "createdAt"];
+
+export const UserListQuery = Type.Object(listQueryFields({ sortable: userSortable, view: userViewFields }), {
+  additionalProperties: false,
+});
 
 export const UserParams = Type.Object({ id: Type.String() });

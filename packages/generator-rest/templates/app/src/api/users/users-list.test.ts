@@ -122,9 +122,10 @@ describe("GET /users", () => {
     const get = (query: Record<string, string>) => app.request("GET", "/users", { bearer: admin.token, query });
     expect(await get({ sort: "-password" })).toMatchObject({
       status: 400,
-      body: { name: "enum", param: "sort", value: "-password", enum: ["name", "email", "createdAt"] },
+      // The documented pattern of `sort` names the keys: the schema refuses the others.
+      body: { name: "match", param: "sort", value: "-password" },
     });
-    expect(await get({ fields: "password" })).toMatchObject({ status: 400, body: { name: "enum", param: "fields" } });
+    expect(await get({ fields: "password" })).toMatchObject({ status: 400, body: { name: "match", param: "fields" } });
     expect(await get({ "email[$gt]": "a" })).toMatchObject({ status: 400, body: { name: "unknown", param: "email[$gt]" } });
   });
 

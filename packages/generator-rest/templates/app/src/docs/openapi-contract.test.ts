@@ -1,0 +1,121 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  asText,
+  bodySchema,
+  example,
+  expectDocumented,
+  isRecord,
+  type Operation,
+  operationsOf,
+  pathPattern,
+  querySchema,
+} from "../test/openapi-operations.js";
+<%_ if (auth) { _%>
+import { operationCredentials } from "../test/operation-credentials.js";
+<%_ } _%>
+import { invalidBody, invalidQuery, validValue } from "../test/schema-arbitrary.js";
+import { startTestApp, type RequestOptions, type TestApp, type TestResponse } from "../test/test-app.js";
+
+// The served document, walked operation by operation: each is sent its documented examples (as JSON and as a
+// form), then `runs` generated valid requests and as many invalid ones; every answer must be one the document
+// lists, shaped as it says. With every option on, 31 operations × (2 × runs + 3) requests take about 15 s, most
+// of it hashing the passwords the generated users get.
+const runs = 12;
+
+let app: TestApp;
+let operations: Operation[] = [];
+type Credentials = (operation: Operation, body: unknown, valid: boolean) => { options: RequestOptions; body: unknown; id: string };
+// Without credentials, a request is what was generated.
+<%= auth ? "let" : "const" %> credentials: Credentials = (_operation, body) => ({ options: {}, body, id: "some-id" });
+
+beforeAll(async () => {
+  app = await startTestApp({ DOCS: "true"<%- social ? ', AUTH_REDIRECT_URLS: "https://app.example.com/signed-in"' : "" %> });
+  operations = operationsOf((await app.request("GET", "/docs/openapi.json")).body as Parameters<typeof operationsOf>[0]);
+<%_ if (auth) { _%>
+  credentials = await operationCredentials(app);
+<%_ } _%>
+});
+afterAll(() => app.close());
+
+async function send(operation: Operation, sent: unknown, query: Record<string, unknown>, valid: boolean, form = false): Promise<TestResponse> {
+  const { options, body, id } = credentials(operation, sent, valid);
+  const path = operation.path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
+  const payload = body === undefined ? {} : form && isRecord(body) ? { form: asText(body) } : { json: body };
+  return app.request(operation.method, path, { ...options, ...payload, query: asText(query) });
+}
+
+describe("the served OpenAPI document", () => {
+  it("names every operation once, in camelCase, with its security", () => {
+    expect(operations.length).toBeGreaterThan(0);
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    for (const operation of operations) expect(operation.security, operation.operationId).toBeDefined();
+  });
+
+  it("answers a method a documented path lacks with 405 and Allow listing the documented methods", async () => {
+    for (const path of new Set(operations.map((operation) => operation.path))) {
+      const url = path.replace(/\{[^}]+\}/g, "some-id");
+      // `/users/me` is also `/users/{id}` with the id `me`: each documented path the URL fits lends its methods.
+      const methods = operations.filter((operation) => pathPattern(operation.path).test(url)).map((operation) => operation.method);
+      const missing = ["PATCH", "PUT", "DELETE", "POST", "GET"].find((method) => !methods.includes(method));
+      if (!missing) continue;
+      const response = await app.request(missing, url);
+      expect(response.status, `${missing} ${path}`).toBe(405);
+      expect(response.body, path).toMatchObject({ statusCode: 405, error: "Method Not Allowed", message: expect.any(String) });
+      const allowed = [...new Set([...methods, ...(methods.includes("GET") ? ["HEAD"] : [])])].sort();
+      expect(response.headers.get("allow")?.split(", ").sort(), path).toEqual(allowed);
+    }
+  });
+
+  it("accepts each operation's documented examples, as JSON and as a form", async () => {
+    for (const operation of operations) {
+      const body = bodySchema(operation);
+      const query = querySchema(operation);
+      const sample = body ? example(body) : undefined;
+      const parameters = query ? (example(query) as Record<string, unknown>) : {};
+      for (const form of body ? [false, true] : [false]) {
+        const response = await send(operation, sample, parameters, true, form);
+        expectDocumented(operation, response, sample);
+        expect(response.status, `${operation.operationId} refused its example`).not.toBe(400);
+      }
+    }
+  });
+
+  it("accepts generated valid requests, answering each as documented", async () => {
+    for (const operation of operations) {
+      const body = bodySchema(operation);
+      const query = querySchema(operation);
+      const valid = fc.tuple(body ? validValue(body) : fc.constant(undefined), query ? validValue(query) : fc.constant({}));
+      await fc.assert(
+        fc.asyncProperty(valid, async ([sent, parameters]) => {
+          const response = await send(operation, sent, parameters as Record<string, unknown>, true);
+          expectDocumented(operation, response, { body: sent, query: parameters });
+          expect(response.status, `${operation.operationId} refused ${JSON.stringify({ sent, parameters })}`).not.toBe(400);
+        }),
+        { numRuns: runs },
+      );
+    }
+  });
+
+  it("refuses generated invalid bodies and query strings with 400, or with the credentials' own documented error", async () => {
+    for (const operation of operations) {
+      const body = bodySchema(operation);
+      const query = querySchema(operation);
+      if (!body && !query) continue;
+      const invalid = fc.oneof(
+        ...(body ? [invalidBody(body).map((sent) => ({ sent, parameters: {} }))] : []),
+        ...(query ? [invalidQuery(query).map((parameters) => ({ sent: body ? example(body) : undefined, parameters }))] : []),
+      );
+      await fc.assert(
+        fc.asyncProperty(invalid, async ({ sent, parameters }) => {
+          const response = await send(operation, sent, parameters, false);
+          expectDocumented(operation, response, { body: sent, query: parameters });
+          expect([400, 401, 403, 429], `${operation.operationId} took ${JSON.stringify({ sent, parameters })}`).toContain(response.status);
+        }),
+        { numRuns: runs },
+      );
+    }
+  });
+});
