@@ -67,6 +67,21 @@ export async function createPostgresStore(
     },
   );
 
+  /**
+   * The folded text of the searched fields, a column PostgreSQL computes on every write, indexed by pg_trgm.
+   * Made on a table holding rows, it is analysed at once: the planner's share of rows holding a word
+   * decides between the trigram index and walking the sort's index, so words most rows hold cost a page.
+   */
+  async function makeSearchColumn(name: string, fields: string[]): Promise<void> {
+    const [table, column] = [quote(name), indexName(name, `search(${fields.join(",")})`)];
+    const made = await query("SELECT 1 FROM pg_attribute WHERE attrelid = $1::regclass AND attname = $2", [table, column]);
+    if (made.rowCount) return;
+    const text = `keyword_fold(${fields.map((field) => `coalesce(${fieldSql(field, "#>>")}, '')`).join(" || E'\\n' || ")})`;
+    const add = `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quote(column)} text GENERATED ALWAYS AS (${text}) STORED`;
+    const index = `CREATE INDEX IF NOT EXISTS ${quote(column)} ON ${table} USING gin (${quote(column)} gin_trgm_ops)`;
+    await setUp(trigrams ? `${add}; ${index}; ANALYZE ${table}` : add);
+  }
+
   function postgresCollection<T extends object>(name: string, indexes: Index[]): Collection<T> {
     const table = quote(name);
     const indexFields = new Map(indexes.map((index) => [indexName(name, index.field), index.field]));
@@ -95,14 +110,11 @@ export async function createPostgresStore(
       return terms.length > 0 ? terms.join(" AND ") : "true";
     };
 
-    /** The searched fields' folded text: a column computed on every write from their first search on, indexed by pg_trgm. */
+    /** The searched fields' folded text: a column computed on every write, made with the collection or at their first search. */
     const searchText = async ({ fields }: Keywords): Promise<string> => {
       const column = indexName(name, `search(${fields.join(",")})`);
       if (!searchColumns.has(column)) {
-        const text = `keyword_fold(${fields.map((field) => `coalesce(${fieldSql(field, "#>>")}, '')`).join(" || E'\\n' || ")})`;
-        const add = `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quote(column)} text GENERATED ALWAYS AS (${text}) STORED`;
-        const index = `CREATE INDEX IF NOT EXISTS ${quote(column)} ON ${table} USING gin (${quote(column)} gin_trgm_ops)`;
-        await setUp(trigrams ? `${add}; ${index}` : add);
+        await makeSearchColumn(name, fields);
         searchColumns.add(column);
       }
       return quote(column);
@@ -156,7 +168,7 @@ export async function createPostgresStore(
   }
 
   return {
-    async collection<T extends object>(name: string, indexes: Index[] = []) {
+    async collection<T extends object>(name: string, indexes: Index[] = [], search: string[] = []) {
       const table = quote(name);
       const statements = [`CREATE TABLE IF NOT EXISTS ${table} (seq bigserial PRIMARY KEY, id text NOT NULL UNIQUE, doc jsonb NOT NULL)`];
       for (const index of indexes) {
@@ -165,6 +177,7 @@ export async function createPostgresStore(
         statements.push(`CREATE ${unique}INDEX IF NOT EXISTS ${quote(indexName(name, index.field))} ON ${table} (${columns})`);
       }
       await setUp(statements.join("; "));
+      if (search.length > 0) await makeSearchColumn(name, search);
       return postgresCollection<T>(name, indexes);
     },
     async ping() {

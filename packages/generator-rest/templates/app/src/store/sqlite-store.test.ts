@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "libsql";
 import { afterAll, describe, expect, it } from "vitest";
 import { keywordFilter } from "../list-query/keyword-filter.js";
 import { describeDocumentContract } from "./document-contract.js";
 import { describeQueryContract } from "./query-contract.js";
-import { createSqliteStore } from "./sqlite-store.js";
+import { createSqliteStore, storeFile } from "./sqlite-store.js";
 import { describeUniqueIndexContract } from "./unique-index-contract.js";
 
 describeDocumentContract("embedded (in memory)", async () => createSqliteStore());
@@ -20,6 +21,24 @@ describe("embedded store expiry", () => {
     const { id } = await links.insert({ expiresAt: new Date(Date.now() + 60_000) });
     expect((await links.find({})).map((link) => link.id)).toEqual([id]);
     await store.close();
+  });
+});
+
+describe("embedded store keyword index", () => {
+  it("is made with the collection for the fields it names, over the documents already stored", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "store-"));
+    const first = createSqliteStore(directory);
+    await (await first.collection<{ title: string }>("notes")).insert({ title: "Crème brûlée" });
+    await first.close();
+    const second = createSqliteStore(directory);
+    await second.collection<{ title: string }>("notes", [], ["title"]);
+    await second.close();
+    // Read beside the store, as another process would: the index exists before any search.
+    const file = new Database(join(directory, storeFile), { readonly: true });
+    const match = file.prepare(`SELECT count(*) AS n FROM "notes.search(title)" WHERE "notes.search(title)" MATCH '"creme"'`).get();
+    file.close();
+    expect(match).toMatchObject({ n: 1 });
+    await rm(directory, { recursive: true });
   });
 });
 

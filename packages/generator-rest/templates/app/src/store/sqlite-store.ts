@@ -26,8 +26,8 @@ export function createSqliteStore(directory?: string): Store {
   const db = new Database(directory ? join(directory, storeFile) : ":memory:");
   db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
   return {
-    async collection<T extends object>(name: string, indexes: Index[] = []) {
-      return sqliteCollection<T>(db, name, indexes);
+    async collection<T extends object>(name: string, indexes: Index[] = [], search: string[] = []) {
+      return sqliteCollection<T>(db, name, indexes, search);
     },
     async ping() {
       db.prepare("SELECT 1").get();
@@ -39,7 +39,7 @@ export function createSqliteStore(directory?: string): Store {
   };
 }
 
-function sqliteCollection<T extends object>(db: Database.Database, name: string, indexes: Index[]): Collection<T> {
+function sqliteCollection<T extends object>(db: Database.Database, name: string, indexes: Index[], search: string[]): Collection<T> {
   const table = quote(name);
   const indexFields = new Map(indexes.map((index) => [`${name}.${index.field}`, index.field]));
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
@@ -50,9 +50,10 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
   }
   const searchTables = new Set<string>();
   const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
-  const select = (filter: Filter, tail = "", tailParams: unknown[] = []): Stored<T>[] => {
+  /** `pageEnd`, the skip and limit of a page, lets a keyword search walk the sort's index instead. */
+  const select = (filter: Filter, tail = "", tailParams: unknown[] = [], pageEnd?: number): Stored<T>[] => {
     expire();
-    const { where, params } = condition(filter);
+    const { where, params } = condition(filter, pageEnd);
     const rows = db.prepare(`SELECT id, doc FROM ${table} WHERE ${where}${tail}`).all(...params, ...tailParams) as Row[];
     return rows.map(stored);
   };
@@ -66,7 +67,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     }
   };
 
-  const condition = ({ $keywords, ...equal }: Filter): Condition => {
+  const condition = ({ $keywords, ...equal }: Filter, pageEnd?: number): Condition => {
     const terms: string[] = [];
     const params: unknown[] = [];
     for (const [field, value] of Object.entries(equal)) {
@@ -80,7 +81,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
       params.push(typeof value === "boolean" ? Number(value) : value instanceof Date ? toStoredJson(value) : value);
     }
     if ($keywords && $keywords.words.length > 0) {
-      const search = keywordCondition($keywords);
+      const search = keywordCondition($keywords, pageEnd);
       terms.push(search.where);
       params.push(...search.params);
     }
@@ -89,31 +90,59 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
 
   /**
    * Words of three characters or more go to the trigram index, which folds case and accents;
-   * shorter ones, which it cannot look up, are matched by GLOB over the rows it narrowed to.
+   * shorter ones, which it cannot look up, are matched by GLOB. A count, or a search of few
+   * matches, sorts what the index finds; a page of many matches walks the sort's index instead,
+   * keeping the rows the index found, or reading each row's text when nearly every row matches.
    */
-  const keywordCondition = ({ words, fields }: Keywords): Condition => {
+  const keywordCondition = ({ words, fields }: Keywords, pageEnd?: number): Condition => {
     const search = quote(searchTable(fields));
     const long = words.filter((word) => [...word].length >= 3);
     const short = words.filter((word) => [...word].length < 3);
-    const terms = [
-      ...(long.length > 0 ? [`${search} MATCH ?`] : []),
-      ...short.map(() => "text GLOB ?"),
-    ];
     const match = long.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND ");
-    return {
-      where: `seq IN (SELECT rowid FROM ${search} WHERE ${terms.join(" AND ")})`,
-      params: [...(long.length > 0 ? [match] : []), ...short.map(keywordGlob)],
-    };
+    const matches = `SELECT rowid FROM ${search} WHERE ${search} MATCH ?`;
+    const globs = (list: string[], text: string) => ({ terms: list.map(() => `${text} GLOB ?`), params: list.map(keywordGlob) });
+    const plan = pageEnd === undefined ? "sort" : long.length === 0 ? "read" : keywordPlan(matches, match, pageEnd);
+    if (plan === "read") {
+      const { terms, params } = globs(words, searchText(fields, "doc"));
+      return { where: terms.join(" AND "), params };
+    }
+    if (plan === "walk") {
+      // `+` keeps SQLite from looking the matches up by seq and sorting them: it walks the sort's index.
+      const { terms, params } = globs(short, searchText(fields, "doc"));
+      return { where: [`+seq IN (${matches})`, ...terms].join(" AND "), params: [match, ...params] };
+    }
+    const { terms, params } = globs(short, "text");
+    const where = [...(long.length > 0 ? [`${search} MATCH ?`] : []), ...terms].join(" AND ");
+    return { where: `seq IN (SELECT rowid FROM ${search} WHERE ${where})`, params: [...(long.length > 0 ? [match] : []), ...params] };
   };
 
   /**
-   * The search index of a set of fields, made at its first search: an FTS5 table of their texts,
+   * The cheapest way to a page of a search, in rows read as measured on this engine. The index
+   * lists matches by rowid, so the newest hundred tell, by how far back they reach, what share of
+   * the rows match (taking matches as spread evenly over time): few enough to look up and sort
+   * (about 40 each), or a walk of the sort's index that keeps the found ones (reading every match
+   * once, then about one per row walked), or reads each row's text (about 30 per row walked).
+   */
+  const keywordPlan = (matches: string, match: string, pageEnd: number): "sort" | "walk" | "read" => {
+    const sample = 100;
+    const newest = `SELECT count(*) AS found, min(rowid) AS oldest FROM (${matches} ORDER BY rowid DESC LIMIT ${sample})`;
+    const { found, oldest } = db.prepare(newest).get(match) as { found: number; oldest: number | null };
+    if (found < sample) return "sort";
+    const { rows } = db.prepare(`SELECT max(seq) AS rows FROM ${table}`).get() as { rows: number };
+    const share = found / (rows - (oldest ?? 0) + 1);
+    const walked = pageEnd / share;
+    const costs = { sort: 40 * share * rows, walk: share * rows + walked, read: 30 * walked };
+    return (Object.keys(costs) as (keyof typeof costs)[]).reduce((best, plan) => (costs[plan] < costs[best] ? plan : best));
+  };
+
+  /**
+   * The search index of a set of fields, made with the collection or at their first search: an FTS5 table of their texts,
    * filled from the collection, then kept by triggers on every write, whichever process makes it.
    */
   const searchTable = (fields: string[]): string => {
     const search = `${name}.search(${fields.join(",")})`;
     if (searchTables.has(search)) return search;
-    const text = (doc: string) => fields.map((field) => `coalesce(${fieldSql(field, doc)}, '')`).join(" || char(10) || ");
+    const text = (doc: string) => searchText(fields, doc);
     db.exec("BEGIN IMMEDIATE");
     try {
       const made = db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(search);
@@ -152,6 +181,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     }
   };
 
+  if (search.length > 0) searchTable(search);
   return {
     async insert(document) {
       const row = { id: randomBytes(12).toString("hex"), doc: toStoredJson(document) };
@@ -159,9 +189,9 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
       return stored(row);
     },
     findById: async (id) => select({}, " AND id = ?", [id])[0] ?? null,
-    findOne: async (filter) => select(filter, " ORDER BY seq LIMIT 1")[0] ?? null,
-    find: async (filter, options = {}) =>
-      select(filter, `${orderSql(options.sort)} LIMIT ? OFFSET ?`, [options.limit ?? -1, options.skip ?? 0]),
+    findOne: async (filter) => select(filter, " ORDER BY seq LIMIT 1", [], 1)[0] ?? null,
+    find: async (filter, { sort, skip = 0, limit } = {}) =>
+      select(filter, `${orderSql(sort)} LIMIT ? OFFSET ?`, [limit ?? -1, skip], limit === undefined ? undefined : skip + limit),
     async count(filter) {
       expire();
       const { where, params } = condition(filter);
@@ -186,6 +216,11 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
 /** The SQL reading a field out of a row's document; indexes use the same text, so queries find them. */
 function fieldSql(field: string, doc = "doc"): string {
   return `(${doc} ->> '$.${fieldPath(field).join(".")}')`;
+}
+
+/** The searched fields' text, as the search index holds it. */
+function searchText(fields: string[], doc: string): string {
+  return fields.map((field) => `coalesce(${fieldSql(field, doc)}, '')`).join(" || char(10) || ");
 }
 
 /** The ORDER BY clause of a sort; ties in insertion order, in the direction of the last key. */
