@@ -40,8 +40,8 @@ function random(seed: number): () => number {
 }
 
 /** Cumulative Zipf weights of the common words, for drawing one by a uniform number. */
-const cumulative = common.map((_, rank) => 1 / (rank + 1)).map((weight, index, all) => weight + (all.slice(0, index).reduce((a, b) => a + b, 0)));
-const total = cumulative.at(-1) ?? 1;
+let total = 0;
+const cumulative = common.map((_, rank) => (total += 1 / (rank + 1)));
 
 export interface ArticleText {
   title: string;

@@ -7,7 +7,15 @@ import { availableParallelism, loadavg } from "node:os";
 import { generateBenchProject, hashParameters } from "./bench-project.js";
 import { bestOfRounds, type NamedLoad } from "./best-of-rounds.js";
 import type { Measured } from "./measure.js";
-import { embeddedEngine, listQueries, postgresEngine, searchQueries, startScaleServer, type Engine, type ScaleServer } from "./scale.js";
+import {
+  embeddedEngine,
+  listQueries,
+  postgresEngine,
+  searchQueries,
+  startScaleServer,
+  type Engine,
+  type ScaleServer,
+} from "./scale.js";
 import { bearerFor, signInRequest } from "./sign-in.js";
 import { startHelloWorld } from "./start-hello-world.js";
 
@@ -41,7 +49,8 @@ try {
     if (count === SCALES[0]) {
       const signIn = signInRequest(project, admin);
       const bearer = await bearerFor(server.url, signIn);
-      if (engine === engines[0]) named.push(["GET /health (no store, no token)", { url: `${server.url}/health`, ...api }]);
+      if (engine === engines[0])
+        named.push(["GET /health (no store, no token)", { url: `${server.url}/health`, ...api }]);
       named.push([`${engine.name}: GET /users/me`, { url: `${server.url}/users/me`, headers: bearer, ...api }]);
       if (engine === engines[0]) named.push(["POST /auth", { url: `${server.url}/auth`, ...signIn, ...api }]);
     }
@@ -105,7 +114,9 @@ function reportScale(engine: Engine, measured: Map<string, Measured>): void {
   for (const query of [...listQueries, ...searchQueries]) {
     const cells = SCALES.map((count) => measured.get(scaleName(engine, query, count)));
     const text = cells.map((cell) =>
-      cell ? `${cell.requestsPerSecond.toFixed(0)} req/s, p99 ${cell.p99Ms} ms, ${cell.cpuUsPerRequest.toFixed(0)} µs CPU` : "-",
+      cell
+        ? `${cell.requestsPerSecond.toFixed(0)} req/s, p99 ${cell.p99Ms} ms, ${cell.cpuUsPerRequest.toFixed(0)} µs CPU`
+        : "-",
     );
     const first = measured.get(scaleName(engine, query, smallest))?.requestsPerSecond ?? 1;
     const last = cells.at(-1)?.requestsPerSecond ?? 0;
@@ -118,6 +129,8 @@ function reportStartUp(): void {
   console.log("|---|---|---|");
   for (const [engine, count, server] of servers) {
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    console.log(`| ${engine.name}, ${count.toLocaleString("en")} articles | ${seconds(server.seedMs)} | ${seconds(server.startupMs)} |`);
+    console.log(
+      `| ${engine.name}, ${count.toLocaleString("en")} articles | ${seconds(server.seedMs)} | ${seconds(server.startupMs)} |`,
+    );
   }
 }

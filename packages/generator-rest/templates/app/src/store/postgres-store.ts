@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { foldText, foldTranslation } from "./keywords.js";
-import { fieldPath, type Collection, type DatabaseConfig, type Filter, type FindOptions, type Index, type Keywords, type Store, type Stored } from "./store.js";
+import { fieldPath, type Collection, type DatabaseConfig, type Filter, type FindOptions, type Index, type Store, type Stored } from "./store.js";
 import { unavailable } from "./store-unavailable-error.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
@@ -22,12 +22,7 @@ export async function createPostgresStore(
   if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol)) {
     throw new Error("DATABASE_URL must be a URL such as postgres://user:password@host:5432/database");
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    statement_timeout: statementTimeoutMs,
-    connectionTimeoutMillis: 5000,
-  });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs, connectionTimeoutMillis: 5000 });
   // A connection the server closes while idle (a restart) is dropped from the pool; the next query opens another.
   pool.on("error", () => {});
   const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
@@ -68,25 +63,29 @@ export async function createPostgresStore(
   );
 
   /**
-   * The folded text of the searched fields, a column PostgreSQL computes on every write, indexed by pg_trgm.
-   * Made on a table holding rows, it is analysed at once: the planner's share of rows holding a word
-   * decides between the trigram index and walking the sort's index, so words most rows hold cost a page.
+   * The folded text of the searched fields: a column PostgreSQL computes on every write, indexed by pg_trgm,
+   * made with the collection or at their first search. Made on a table holding rows, it is analysed at once:
+   * the planner's share of rows holding a word picks between the trigram index and walking the sort's
+   * index, so a page of a word most rows hold costs a page.
    */
-  async function makeSearchColumn(name: string, fields: string[]): Promise<void> {
+  const searchColumns = new Set<string>();
+  async function searchColumn(name: string, fields: string[]): Promise<string> {
     const [table, column] = [quote(name), indexName(name, `search(${fields.join(",")})`)];
-    const made = await query("SELECT 1 FROM pg_attribute WHERE attrelid = $1::regclass AND attname = $2", [table, column]);
-    if (made.rowCount) return;
-    const text = `keyword_fold(${fields.map((field) => `coalesce(${fieldSql(field, "#>>")}, '')`).join(" || E'\\n' || ")})`;
-    const add = `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quote(column)} text GENERATED ALWAYS AS (${text}) STORED`;
-    const index = `CREATE INDEX IF NOT EXISTS ${quote(column)} ON ${table} USING gin (${quote(column)} gin_trgm_ops)`;
-    await setUp(trigrams ? `${add}; ${index}; ANALYZE ${table}` : add);
+    const made = searchColumns.has(column) || (await query("SELECT 1 FROM pg_attribute WHERE attrelid = $1::regclass AND attname = $2", [table, column])).rowCount;
+    if (!made) {
+      const text = `keyword_fold(${fields.map((field) => `coalesce(${fieldSql(field, "#>>")}, '')`).join(" || E'\\n' || ")})`;
+      const add = `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quote(column)} text GENERATED ALWAYS AS (${text}) STORED`;
+      const index = `CREATE INDEX IF NOT EXISTS ${quote(column)} ON ${table} USING gin (${quote(column)} gin_trgm_ops)`;
+      await setUp(trigrams ? `${add}; ${index}; ANALYZE ${table}` : add);
+    }
+    searchColumns.add(column);
+    return quote(column);
   }
 
   function postgresCollection<T extends object>(name: string, indexes: Index[]): Collection<T> {
     const table = quote(name);
     const indexFields = new Map(indexes.map((index) => [indexName(name, index.field), index.field]));
     const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
-    const searchColumns = new Set<string>();
 
     const expire = async () => {
       for (const { field, expireAfterSeconds = 0 } of indexes.filter((index) => index.expireAfterSeconds !== undefined)) {
@@ -104,20 +103,10 @@ export async function createPostgresStore(
         else terms.push(`${fieldSql(field)} = $${values.push(toStoredJson(value))}::jsonb`);
       }
       if ($keywords && $keywords.words.length > 0) {
-        const text = await searchText($keywords);
-        for (const word of $keywords.words) terms.push(`${text} LIKE $${values.push(`%${escapeLike(foldText(word))}%`)}`);
+        const text = await searchColumn(name, $keywords.fields);
+        for (const word of $keywords.words) terms.push(`${text} LIKE $${values.push(`%${foldText(word).replace(/[\\%_]/g, "\\$&")}%`)}`);
       }
       return terms.length > 0 ? terms.join(" AND ") : "true";
-    };
-
-    /** The searched fields' folded text: a column computed on every write, made with the collection or at their first search. */
-    const searchText = async ({ fields }: Keywords): Promise<string> => {
-      const column = indexName(name, `search(${fields.join(",")})`);
-      if (!searchColumns.has(column)) {
-        await makeSearchColumn(name, fields);
-        searchColumns.add(column);
-      }
-      return quote(column);
     };
 
     const select = async (filter: Filter, tail: (values: unknown[]) => string): Promise<Stored<T>[]> => {
@@ -177,7 +166,7 @@ export async function createPostgresStore(
         statements.push(`CREATE ${unique}INDEX IF NOT EXISTS ${quote(indexName(name, index.field))} ON ${table} (${columns})`);
       }
       await setUp(statements.join("; "));
-      if (search.length > 0) await makeSearchColumn(name, search);
+      if (search.length > 0) await searchColumn(name, search);
       return postgresCollection<T>(name, indexes);
     },
     async ping() {
@@ -206,8 +195,4 @@ function indexName(table: string, field: string): string {
 
 function quote(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, "\\$&");
 }

@@ -3,20 +3,19 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
-import { keywordGlob } from "./keywords.js";
-import { fieldPath, type Collection, type Filter, type FindOptions, type Index, type Keywords, type Store, type Stored } from "./store.js";
+import { sqliteSearch, type Condition } from "./sqlite-search.js";
+import { fieldPath, type Collection, type Filter, type FindOptions, type Index, type Store, type Stored } from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
 /** The file of the embedded store inside the data directory. */
 export const storeFile = "store.sqlite";
 
 type Row = { id: string; doc: string };
-type Condition = { where: string; params: unknown[] };
 
 /**
  * The embedded store: SQLite, one table of JSON documents per collection, in
  * `directory/store.sqlite`, or in memory without a directory. Filters and sorts run in SQL on
- * expression indexes, keyword searches on an FTS5 trigram index kept by triggers; nothing is
+ * expression indexes, keyword searches on an FTS5 trigram index kept by triggers (sqlite-search.ts); nothing is
  * kept in this process, so another process may write the same file (`npm run seed` beside
  * `npm run dev`), each waiting while the other holds the file (set before the switch to the
  * write-ahead log, which locks it). Every write is in that log before it is answered.
@@ -39,7 +38,7 @@ export function createSqliteStore(directory?: string): Store {
   };
 }
 
-function sqliteCollection<T extends object>(db: Database.Database, name: string, indexes: Index[], search: string[]): Collection<T> {
+function sqliteCollection<T extends object>(db: Database.Database, name: string, indexes: Index[], searchFields: string[]): Collection<T> {
   const table = quote(name);
   const indexFields = new Map(indexes.map((index) => [`${name}.${index.field}`, index.field]));
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
@@ -48,7 +47,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     const unique = index.unique ? "UNIQUE " : "";
     db.exec(`CREATE ${unique}INDEX IF NOT EXISTS ${quote(`${name}.${index.field}`)} ON ${table} (${fieldSql(index.field)})`);
   }
-  const searchTables = new Set<string>();
+  const search = sqliteSearch(db, name);
   const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
   /** `pageEnd`, the skip and limit of a page, lets a keyword search walk the sort's index instead. */
   const select = (filter: Filter, tail = "", tailParams: unknown[] = [], pageEnd?: number): Stored<T>[] => {
@@ -81,93 +80,11 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
       params.push(typeof value === "boolean" ? Number(value) : value instanceof Date ? toStoredJson(value) : value);
     }
     if ($keywords && $keywords.words.length > 0) {
-      const search = keywordCondition($keywords, pageEnd);
-      terms.push(search.where);
-      params.push(...search.params);
+      const keywords = search.condition($keywords, pageEnd);
+      terms.push(keywords.where);
+      params.push(...keywords.params);
     }
     return { where: terms.length > 0 ? terms.join(" AND ") : "1", params };
-  };
-
-  /**
-   * Words of three characters or more go to the trigram index, which folds case and accents;
-   * shorter ones, which it cannot look up, are matched by GLOB. A count, or a search of few
-   * matches, sorts what the index finds; a page of many matches walks the sort's index instead,
-   * keeping the rows the index found, or reading each row's text when nearly every row matches.
-   */
-  const keywordCondition = ({ words, fields }: Keywords, pageEnd?: number): Condition => {
-    const search = quote(searchTable(fields));
-    const long = words.filter((word) => [...word].length >= 3);
-    const short = words.filter((word) => [...word].length < 3);
-    const match = long.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND ");
-    const matches = `SELECT rowid FROM ${search} WHERE ${search} MATCH ?`;
-    const globs = (list: string[], text: string) => ({ terms: list.map(() => `${text} GLOB ?`), params: list.map(keywordGlob) });
-    const plan = pageEnd === undefined ? "sort" : long.length === 0 ? "read" : keywordPlan(matches, match, pageEnd);
-    if (plan === "read") {
-      const { terms, params } = globs(words, searchText(fields, "doc"));
-      return { where: terms.join(" AND "), params };
-    }
-    if (plan === "walk") {
-      // `+` keeps SQLite from looking the matches up by seq and sorting them: it walks the sort's index.
-      const { terms, params } = globs(short, searchText(fields, "doc"));
-      return { where: [`+seq IN (${matches})`, ...terms].join(" AND "), params: [match, ...params] };
-    }
-    const { terms, params } = globs(short, "text");
-    const where = [...(long.length > 0 ? [`${search} MATCH ?`] : []), ...terms].join(" AND ");
-    return { where: `seq IN (SELECT rowid FROM ${search} WHERE ${where})`, params: [...(long.length > 0 ? [match] : []), ...params] };
-  };
-
-  /**
-   * The cheapest way to a page of a search, in rows read as measured on this engine. The index
-   * lists matches by rowid, so the newest hundred tell, by how far back they reach, what share of
-   * the rows match (taking matches as spread evenly over time): few enough to look up and sort
-   * (about 40 each), or a walk of the sort's index that keeps the found ones (reading every match
-   * once, then about one per row walked), or reads each row's text (about 30 per row walked).
-   */
-  const keywordPlan = (matches: string, match: string, pageEnd: number): "sort" | "walk" | "read" => {
-    const sample = 100;
-    const newest = `SELECT count(*) AS found, min(rowid) AS oldest FROM (${matches} ORDER BY rowid DESC LIMIT ${sample})`;
-    const { found, oldest } = db.prepare(newest).get(match) as { found: number; oldest: number | null };
-    if (found < sample) return "sort";
-    const { rows } = db.prepare(`SELECT max(seq) AS rows FROM ${table}`).get() as { rows: number };
-    const share = found / (rows - (oldest ?? 0) + 1);
-    const walked = pageEnd / share;
-    const costs = { sort: 40 * share * rows, walk: share * rows + walked, read: 30 * walked };
-    return (Object.keys(costs) as (keyof typeof costs)[]).reduce((best, plan) => (costs[plan] < costs[best] ? plan : best));
-  };
-
-  /**
-   * The search index of a set of fields, made with the collection or at their first search: an FTS5 table of their texts,
-   * filled from the collection, then kept by triggers on every write, whichever process makes it.
-   */
-  const searchTable = (fields: string[]): string => {
-    const search = `${name}.search(${fields.join(",")})`;
-    if (searchTables.has(search)) return search;
-    const text = (doc: string) => searchText(fields, doc);
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const made = db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(search);
-      if (!made) {
-        const [fts, trigger] = [quote(search), (event: string) => quote(`${search}.${event}`)];
-        db.exec(`
-          CREATE VIRTUAL TABLE ${fts} USING fts5(text, tokenize = 'trigram remove_diacritics 1');
-          INSERT INTO ${fts} (rowid, text) SELECT seq, ${text("doc")} FROM ${table};
-          CREATE TRIGGER ${trigger("insert")} AFTER INSERT ON ${table} BEGIN
-            INSERT INTO ${fts} (rowid, text) VALUES (new.seq, ${text("new.doc")});
-          END;
-          CREATE TRIGGER ${trigger("update")} AFTER UPDATE OF doc ON ${table} BEGIN
-            UPDATE ${fts} SET text = ${text("new.doc")} WHERE rowid = new.seq;
-          END;
-          CREATE TRIGGER ${trigger("delete")} AFTER DELETE ON ${table} BEGIN
-            DELETE FROM ${fts} WHERE rowid = old.seq;
-          END;`);
-      }
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-    searchTables.add(search);
-    return search;
   };
 
   const guardUnique = <R>(write: () => R): R => {
@@ -181,7 +98,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     }
   };
 
-  if (search.length > 0) searchTable(search);
+  if (searchFields.length > 0) search.make(searchFields);
   return {
     async insert(document) {
       const row = { id: randomBytes(12).toString("hex"), doc: toStoredJson(document) };
@@ -214,13 +131,8 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
 }
 
 /** The SQL reading a field out of a row's document; indexes use the same text, so queries find them. */
-function fieldSql(field: string, doc = "doc"): string {
+export function fieldSql(field: string, doc = "doc"): string {
   return `(${doc} ->> '$.${fieldPath(field).join(".")}')`;
-}
-
-/** The searched fields' text, as the search index holds it. */
-function searchText(fields: string[], doc: string): string {
-  return fields.map((field) => `coalesce(${fieldSql(field, doc)}, '')`).join(" || char(10) || ");
 }
 
 /** The ORDER BY clause of a sort; ties in insertion order, in the direction of the last key. */
@@ -230,6 +142,6 @@ function orderSql(sort: FindOptions["sort"] = {}): string {
   return ` ORDER BY ${[...order, `seq ${last}`].join(", ")}`;
 }
 
-function quote(name: string): string {
+export function quote(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
