@@ -28,6 +28,10 @@ export function sqliteSearch(db: Database.Database, name: string) {
     const matches = `SELECT rowid FROM ${search} WHERE ${search} MATCH ?`;
     const globs = (list: string[], text: string) => ({ terms: list.map(() => `${text} GLOB ?`), params: list.map(keywordGlob) });
     const plan = pageEnd === undefined ? "sort" : long.length === 0 ? "read" : keywordPlan(matches, match, pageEnd);
+    if (Array.isArray(plan)) {
+      const { terms, params } = globs(short, searchText(fields, "doc"));
+      return { where: [`seq IN (${plan.join(", ")})`, ...terms].join(" AND "), params };
+    }
     if (plan === "read") {
       const { terms, params } = globs(words, searchText(fields, "doc"));
       return { where: terms.join(" AND "), params };
@@ -48,14 +52,14 @@ export function sqliteSearch(db: Database.Database, name: string) {
    * the rows match (taking matches as spread evenly over time): few enough to look up and sort
    * (about 40 each), or a walk of the sort's index that keeps the found ones (reading every match
    * once, then about one per row walked), or reads each row's text (about 30 per row walked).
+   * Fewer than a hundred are all the matches: their rowids are the plan.
    */
-  const keywordPlan = (matches: string, match: string, pageEnd: number): "sort" | "walk" | "read" => {
+  const keywordPlan = (matches: string, match: string, pageEnd: number): number[] | "sort" | "walk" | "read" => {
     const sample = 100;
-    const newest = `SELECT count(*) AS found, min(rowid) AS oldest FROM (${matches} ORDER BY rowid DESC LIMIT ${sample})`;
-    const { found, oldest } = db.prepare(newest).get(match) as { found: number; oldest: number | null };
-    if (found < sample) return "sort";
+    const newest = (db.prepare(`${matches} ORDER BY rowid DESC LIMIT ${sample}`).all(match) as { rowid: number }[]).map((row) => row.rowid);
+    if (newest.length < sample) return newest;
     const { rows } = db.prepare(`SELECT max(seq) AS rows FROM ${table}`).get() as { rows: number };
-    const share = found / (rows - (oldest ?? 0) + 1);
+    const share = sample / (rows - (newest.at(-1) ?? 0) + 1);
     const walked = pageEnd / share;
     const costs = { sort: 40 * share * rows, walk: share * rows + walked, read: 30 * walked };
     return (Object.keys(costs) as (keyof typeof costs)[]).reduce((best, plan) => (costs[plan] < costs[best] ? plan : best));
