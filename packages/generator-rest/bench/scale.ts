@@ -1,80 +1,109 @@
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { seedArticles } from "./bench-project.js";
+import pg from "pg";
+import { commonWord, rareWords, twoLetterWord } from "./article-text.js";
 import { freePort } from "./free-port.js";
+import { seedArticles, seedUsers, type Place } from "./seed-store.js";
 import { productionEnv, startServer, type RunningServer } from "./start-server.js";
 
-/** The list queries of the scale table, as GET /articles query strings. */
-export const searchQuery = "limit=30&q=title%2099";
-export const scaleQueries = ["limit=30", "limit=30&sort=createdAt", "limit=30&page=30", searchQuery];
+/** The list pages of the scale table, as GET /articles query strings. */
+export const listQueries = ["limit=30", "limit=30&sort=updatedAt", "limit=30&page=30"];
+/** The keyword searches: a rare word, a word nearly every article holds, and that word beside a two-letter one. */
+export const searchQueries = [rareWords[0], commonWord, `${commonWord} ${twoLetterWord}`].map(
+  (q) => `limit=30&q=${encodeURIComponent(q ?? "")}`,
+);
+
+/** The embedded store, or PostgreSQL on the server of a URL: one data directory or database per scale. */
+export interface Engine {
+  name: string;
+  place(count: number): Promise<Place>;
+  /** Drops what `place` made. */
+  clean(): Promise<void>;
+}
+
+export function embeddedEngine(project: string): Engine {
+  return {
+    name: "embedded (SQLite)",
+    async place(count) {
+      const dataDir = join(project, `scale-${count}`, "data");
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+      return { dataDir };
+    },
+    async clean() {},
+  };
+}
+
+export function postgresEngine(project: string, serverUrl: string): Engine {
+  const databases: string[] = [];
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: "PostgreSQL",
+    async place(count) {
+      const database = `bench_articles_${count}`;
+      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin(`CREATE DATABASE ${database}`);
+      databases.push(database);
+      const url = new URL(serverUrl);
+      url.pathname = `/${database}`;
+      const dataDir = join(project, `scale-${count}-postgres`, "data");
+      mkdirSync(dataDir, { recursive: true });
+      return { dataDir, databaseUrl: url.href };
+    },
+    async clean() {
+      for (const database of databases) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    },
+  };
+}
 
 export interface ScaleServer extends RunningServer {
   url: string;
+  /** Seeding, by plain SQL many rows a transaction. */
+  seedMs: number;
+  /** The server's first start over the seeded articles, which makes their keyword index. */
   startupMs: number;
 }
 
 /**
- * Seeds `count` articles into a data directory of their own (unless `seed` is false: a restart
- * on the data seeded before) and starts the built project on it (its working directory holds
- * `data/`), answering once it listens.
+ * Seeds `count` articles (and, with `users`, users) into a place of their own and starts the
+ * built project on it in production mode, answering once it listens.
  */
-export async function startScaleServer(project: string, count: number, seed = true): Promise<ScaleServer> {
-  const dir = join(project, `scale-${count}`);
-  if (seed) await seedArticles(project, join(dir, "data"), count);
+export async function startScaleServer(
+  project: string,
+  engine: Engine,
+  count: number,
+  users?: { count: number; admin: { email: string; password: string } },
+): Promise<ScaleServer> {
+  const place = await engine.place(count);
+  const seeding = performance.now();
+  if (users) await seedUsers(project, place, users.count, users.admin);
+  await seedArticles(project, place, count);
+  const seedMs = performance.now() - seeding;
   const url = `http://127.0.0.1:${await freePort()}`;
   const started = performance.now();
   const running = await startServer({
     command: process.execPath,
     args: [`--env-file=${join(project, ".env")}`, join(project, "dist", "server.js")],
-    cwd: dir,
-    env: { ...process.env, ...productionEnv, PORT: new URL(url).port },
+    cwd: join(place.dataDir, ".."),
+    env: {
+      ...process.env,
+      ...productionEnv,
+      PORT: new URL(url).port,
+      ...(place.databaseUrl ? { DATABASE_URL: place.databaseUrl } : {}),
+      // Every sign-in comes from one address here: lift the per-client limit so POST /auth measures hashing, not 429s.
+      RATE_LIMIT_MAX: "100000000",
+      RATE_LIMIT_ACCOUNT_MAX: "100000000",
+    },
     readyUrl: `${url}/health`,
-    timeoutMs: 300_000,
+    timeoutMs: 600_000,
   });
-  return { url, startupMs: performance.now() - started, ...running };
-}
-
-interface Collection {
-  find(filter: object, options: object): Promise<unknown[]>;
-  count(filter: object): Promise<number>;
-}
-interface Store {
-  close(): Promise<void>;
-}
-
-/**
- * Milliseconds per store call on a seeded data directory, measured in this process: a page
- * and the count `--get-list` adds to it, without and with a keyword search.
- */
-export async function timeStoreCalls(project: string, count: number): Promise<Record<string, number>> {
-  const load = (path: string): Promise<unknown> => import(pathToFileURL(join(project, "src", path)).href);
-  const { openStore } = (await load("store/open-store.ts")) as {
-    openStore(config: { dataDir: string }): Promise<Store>;
-  };
-  const { openArticles } = (await load("api/articles/open-articles.ts")) as {
-    openArticles(store: Store): Promise<Collection>;
-  };
-  const { parseListQuery } = (await load("list-query/parse-list-query.ts")) as {
-    parseListQuery(query: object, spec: object): { filter: object; options: object };
-  };
-  const spec = { search: ["title", "content"], sortable: ["createdAt"], view: ["id"] };
-  const store = await openStore({ dataDir: join(project, `scale-${count}`, "data") });
-  const articles = await openArticles(store);
-  const plain = parseListQuery({ limit: 30 }, spec);
-  const search = parseListQuery({ limit: 30, q: "title 99" }, spec);
-  const calls: Record<string, () => Promise<unknown>> = {
-    page: () => articles.find(plain.filter, plain.options),
-    count: () => articles.count(plain.filter),
-    "q page": () => articles.find(search.filter, search.options),
-    "q count": () => articles.count(search.filter),
-  };
-  const times: Record<string, number> = {};
-  for (const [name, call] of Object.entries(calls)) {
-    await call();
-    const started = performance.now();
-    for (let round = 0; round < 50; round += 1) await call();
-    times[name] = (performance.now() - started) / 50;
-  }
-  await store.close();
-  return times;
+  return { url, seedMs, startupMs: performance.now() - started, ...running };
 }

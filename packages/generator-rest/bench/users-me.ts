@@ -5,10 +5,11 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateBenchProject, seedUsers } from "./bench-project.js";
+import { generateBenchProject } from "./bench-project.js";
 import { bestOfRounds, type NamedLoad } from "./best-of-rounds.js";
 import { freePort } from "./free-port.js";
 import { measure } from "./measure.js";
+import { seedUsers } from "./seed-store.js";
 import { bearerFor, signInRequest } from "./sign-in.js";
 import { startHelloWorld } from "./start-hello-world.js";
 import { productionEnv, startServer, type RunningServer } from "./start-server.js";
@@ -22,7 +23,10 @@ const admin = { email: "admin@example.com", password: "bench password" };
 const project = process.env["BENCH_REUSE"]
   ? join(fileURLToPath(new URL("..", import.meta.url)), ".tmp", "bench")
   : generateBenchProject();
-if (!process.env["BENCH_REUSE"]) await seedUsers(project, 100, admin);
+if (!process.env["BENCH_REUSE"]) {
+  rmSync(join(project, "data"), { recursive: true, force: true });
+  await seedUsers(project, { dataDir: join(project, "data") }, 100, admin);
+}
 
 const startApi = async (flags: string[] = []): Promise<{ server: RunningServer; url: string }> => {
   const url = `http://127.0.0.1:${await freePort()}`;

@@ -10,7 +10,7 @@ export interface ModelCode {
   /** In `<name>-fields.ts`: one property a field, and the function's comment; undefined when there is no such file. */
   fields: { properties: string; doc: string } | undefined;
   view: ViewCode;
-  /** The indexes of the collection, and the comment saying why. */
+  /** The indexes of the collection (the arguments after its name: sorted fields, then searched ones), and the comment saying why. */
   indexes: { list: string; doc: string };
 }
 
@@ -27,7 +27,7 @@ interface ViewCode {
 }
 
 export function modelCode(group: GroupFacts): ModelCode {
-  const { fields, has, storeUser, userField } = group;
+  const { fields, has, storeUser, userField, search } = group;
   const withFields = fields.length > 0;
   return {
     storedType: storedType(group),
@@ -49,8 +49,10 @@ export function modelCode(group: GroupFacts): ModelCode {
     view: viewCode(group),
     indexes: {
       // Every field a list may be sorted on has its index, so no list request sorts the whole collection.
-      list: `[${[...group.sortable, ...(storeUser ? [userField] : [])].map((field) => `{ field: "${field}" }`).join(", ")}]`,
-      doc: `, and for every sort a list takes${storeUser ? " and by creator" : ""}`,
+      list:
+        `[${[...group.sortable, ...(storeUser ? [userField] : [])].map((field) => `{ field: "${field}" }`).join(", ")}]` +
+        (search.length > 0 ? `, ${JSON.stringify(search).replaceAll(",", ", ")}` : ""),
+      doc: `, and for every sort a list takes${storeUser ? " and by creator" : ""}${search.length > 0 ? ", with the keyword index of `q`" : ""}`,
     },
   };
 }

@@ -49,6 +49,9 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
     ...serverTimeouts(config.timeouts),
     // Pictures are URLs and texts are short: anything bigger is refused with 413.
     bodyLimit: 64 * 1024,
+    // Routes open their collections, which makes missing indexes: a keyword index over a large table
+    // made before it takes longer than Fastify's 10 s (PostgreSQL, 100,000 rows: about 30 s on a busy machine).
+    pluginTimeout: 10 * 60_000,
     // `/users` and `/users/` are the same route, documented once as `/users`.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -18,11 +18,18 @@ describe.runIf(url)("PostgreSQL store", () => {
   describeUniqueIndexContract("PostgreSQL", () => open());
   describeQueryContract("PostgreSQL", () => open());
 
-  it("sets up one database from several instances starting at once, and says how keyword search runs", async () => {
+  it("sets up one database from several instances starting at once, keyword index included, and says how keyword search runs", async () => {
     const messages: string[] = [];
     const stores = await Promise.all(Array.from({ length: 4 }, () => open((message) => messages.push(message))));
     const name = `${contractPrefix}together`;
-    const collections = await Promise.all(stores.map((store) => store.collection<{ n: number; title: string }>(name, [{ field: "n", unique: true }])));
+    const opening = stores.map((store) => store.collection<{ n: number; title: string }>(name, [{ field: "n", unique: true }], ["title"]));
+    const collections = await Promise.all(opening);
+    // The keyword index is made at start, so no request waits for it.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>("SELECT indexname AS name FROM pg_indexes WHERE tablename = $1 AND indexdef LIKE '%gin_trgm_ops%'", [name]);
+    await client.end();
+    expect(rows).toEqual([{ name: `${name}.search(title)` }]);
     await Promise.all(collections.map((collection, n) => collection.insert({ n, title: `note ${n}` })));
     const counts = await Promise.all(collections.map((collection) => collection.count(keywordFilter("NOTE", ["title"]))));
     expect(counts).toEqual([4, 4, 4, 4]);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { foldText, foldTranslation } from "./keywords.js";
-import { fieldPath, type Collection, type DatabaseConfig, type Filter, type FindOptions, type Index, type Keywords, type Store, type Stored } from "./store.js";
+import { fieldPath, type Collection, type DatabaseConfig, type Filter, type FindOptions, type Index, type Store, type Stored } from "./store.js";
 import { unavailable } from "./store-unavailable-error.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
@@ -22,12 +22,7 @@ export async function createPostgresStore(
   if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol)) {
     throw new Error("DATABASE_URL must be a URL such as postgres://user:password@host:5432/database");
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    statement_timeout: statementTimeoutMs,
-    connectionTimeoutMillis: 5000,
-  });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs, connectionTimeoutMillis: 5000 });
   // A connection the server closes while idle (a restart) is dropped from the pool; the next query opens another.
   pool.on("error", () => {});
   const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
@@ -67,11 +62,30 @@ export async function createPostgresStore(
     },
   );
 
+  /**
+   * The folded text of the searched fields: a column PostgreSQL computes on every write, indexed by pg_trgm,
+   * made with the collection or at their first search. Made on a table holding rows, it is analysed at once:
+   * the planner's share of rows holding a word picks between the trigram index and walking the sort's
+   * index, so a page of a word most rows hold costs a page.
+   */
+  const searchColumns = new Set<string>();
+  async function searchColumn(name: string, fields: string[]): Promise<string> {
+    const [table, column] = [quote(name), indexName(name, `search(${fields.join(",")})`)];
+    const made = searchColumns.has(column) || (await query("SELECT 1 FROM pg_attribute WHERE attrelid = $1::regclass AND attname = $2", [table, column])).rowCount;
+    if (!made) {
+      const text = `keyword_fold(${fields.map((field) => `coalesce(${fieldSql(field, "#>>")}, '')`).join(" || E'\\n' || ")})`;
+      const add = `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quote(column)} text GENERATED ALWAYS AS (${text}) STORED`;
+      const index = `CREATE INDEX IF NOT EXISTS ${quote(column)} ON ${table} USING gin (${quote(column)} gin_trgm_ops)`;
+      await setUp(trigrams ? `${add}; ${index}; ANALYZE ${table}` : add);
+    }
+    searchColumns.add(column);
+    return quote(column);
+  }
+
   function postgresCollection<T extends object>(name: string, indexes: Index[]): Collection<T> {
     const table = quote(name);
     const indexFields = new Map(indexes.map((index) => [indexName(name, index.field), index.field]));
     const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
-    const searchColumns = new Set<string>();
 
     const expire = async () => {
       for (const { field, expireAfterSeconds = 0 } of indexes.filter((index) => index.expireAfterSeconds !== undefined)) {
@@ -89,23 +103,10 @@ export async function createPostgresStore(
         else terms.push(`${fieldSql(field)} = $${values.push(toStoredJson(value))}::jsonb`);
       }
       if ($keywords && $keywords.words.length > 0) {
-        const text = await searchText($keywords);
-        for (const word of $keywords.words) terms.push(`${text} LIKE $${values.push(`%${escapeLike(foldText(word))}%`)}`);
+        const text = await searchColumn(name, $keywords.fields);
+        for (const word of $keywords.words) terms.push(`${text} LIKE $${values.push(`%${foldText(word).replace(/[\\%_]/g, "\\$&")}%`)}`);
       }
       return terms.length > 0 ? terms.join(" AND ") : "true";
-    };
-
-    /** The searched fields' folded text: a column computed on every write from their first search on, indexed by pg_trgm. */
-    const searchText = async ({ fields }: Keywords): Promise<string> => {
-      const column = indexName(name, `search(${fields.join(",")})`);
-      if (!searchColumns.has(column)) {
-        const text = `keyword_fold(${fields.map((field) => `coalesce(${fieldSql(field, "#>>")}, '')`).join(" || E'\\n' || ")})`;
-        const add = `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quote(column)} text GENERATED ALWAYS AS (${text}) STORED`;
-        const index = `CREATE INDEX IF NOT EXISTS ${quote(column)} ON ${table} USING gin (${quote(column)} gin_trgm_ops)`;
-        await setUp(trigrams ? `${add}; ${index}` : add);
-        searchColumns.add(column);
-      }
-      return quote(column);
     };
 
     const select = async (filter: Filter, tail: (values: unknown[]) => string): Promise<Stored<T>[]> => {
@@ -156,7 +157,7 @@ export async function createPostgresStore(
   }
 
   return {
-    async collection<T extends object>(name: string, indexes: Index[] = []) {
+    async collection<T extends object>(name: string, indexes: Index[] = [], search: string[] = []) {
       const table = quote(name);
       const statements = [`CREATE TABLE IF NOT EXISTS ${table} (seq bigserial PRIMARY KEY, id text NOT NULL UNIQUE, doc jsonb NOT NULL)`];
       for (const index of indexes) {
@@ -165,6 +166,7 @@ export async function createPostgresStore(
         statements.push(`CREATE ${unique}INDEX IF NOT EXISTS ${quote(indexName(name, index.field))} ON ${table} (${columns})`);
       }
       await setUp(statements.join("; "));
+      if (search.length > 0) await searchColumn(name, search);
       return postgresCollection<T>(name, indexes);
     },
     async ping() {
@@ -193,8 +195,4 @@ function indexName(table: string, field: string): string {
 
 function quote(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, "\\$&");
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keywordFilter } from "../list-query/keyword-filter.js";
+import { foldText } from "./keywords.js";
 import type { Collection, Filter, Store } from "./store.js";
 import { contractPeople, contractPrefix, person, type Person } from "./store-contract.js";
 
@@ -98,6 +99,36 @@ export function describeQueryContract(adapter: string, open: () => Promise<Store
       expect(await search("n3 plain")).toEqual(["plain"]);
       expect(await search(".*")).toEqual([]);
       expect(await collection.count(keywordFilter("+", ["title"]))).toBe(1);
+    });
+
+    it("pages searches of words most, some and few documents hold, newest first, folding case and accents", async () => {
+      type Note = Person & { title: string };
+      const fields = ["title", "name"];
+      const collection = await store.collection<Note>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [{ field: "createdAt" }], fields);
+      const notes: Note[] = [];
+      for (let n = 0; n < 400; n += 1) {
+        // Dates run against insertion order (7919 is prime to 400), so only the sort gives the order.
+        const createdAt = new Date(Date.UTC(2024, 0, 1) + ((n * 7919) % 400) * 60_000);
+        const words = [n % 50 === 0 ? "THÉ" : "the", n % 3 === 0 ? "middle" : "", n % 80 === 7 ? "Crème" : "", n % 7 === 0 ? "My" : ""];
+        notes.push({ ...person(`n${n}`, n, createdAt), title: words.filter(Boolean).join(" ") });
+      }
+      for (const note of notes) await collection.insert(note);
+      const newestFirst = [...notes].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      const expected = (q: string, skip: number, limit: number) => {
+        const words = q.split(" ").map(foldText);
+        const found = newestFirst.filter((note) => words.every((word) => foldText(`${note.title}\n${note.name}`).includes(word)));
+        return found.slice(skip, skip + limit).map((note) => note.name);
+      };
+      for (const q of ["the", "thé", "middle", "CREME", "my", "the my", "middle MY", "crème the"]) {
+        for (const [skip, limit] of [[0, 10], [30, 30], [120, 20]] as const) {
+          const found = await collection.find(keywordFilter(q, fields), { sort: { createdAt: -1 }, skip, limit });
+          expect(found.map((note) => note.name), `${q} from ${skip}`).toEqual(expected(q, skip, limit));
+        }
+        expect(await collection.count(keywordFilter(q, fields))).toBe(expected(q, 0, 400).length);
+      }
+      expect(expected("the", 0, 400)).toHaveLength(400);
+      expect(expected("middle MY", 0, 400)).toHaveLength(20);
+      expect(expected("crème the", 0, 400)).toHaveLength(5);
     });
 
     it("sorts missing and null values first, then by value, both ways", async () => {

@@ -25,6 +25,24 @@ describe("embedded store expiry", () => {
   });
 });
 
+describe("embedded store keyword index", () => {
+  it("is made with the collection for the fields it names, over the documents already stored", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "store-"));
+    const first = createSqliteStore(directory);
+    await (await first.collection<{ title: string }>("notes")).insert({ title: "Crème brûlée" });
+    await first.close();
+    const second = createSqliteStore(directory);
+    await second.collection<{ title: string }>("notes", [], ["title"]);
+    await second.close();
+    // Read beside the store, as another process would: the index exists before any search.
+    const file = new Database(join(directory, storeFile), { readonly: true });
+    const match = file.prepare(`SELECT count(*) AS n FROM "notes.search(title)" WHERE "notes.search(title)" MATCH '"creme"'`).get();
+    file.close();
+    expect(match).toMatchObject({ n: 1 });
+    await rm(directory, { recursive: true });
+  });
+});
+
 describe("embedded store sorted pages", () => {
   it("lists a document with several values under an indexed sort field once", async () => {
     const store = createSqliteStore();

@@ -3,8 +3,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
-import { keywordGlob } from "./keywords.js";
-import { fieldPath, type Collection, type Filter, type FindOptions, type Index, type Keywords, type Store, type Stored } from "./store.js";
+import { sqliteSearch, type Condition } from "./sqlite-search.js";
+import { fieldPath, type Collection, type Filter, type FindOptions, type Index, type Store, type Stored } from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 import { answeringUnavailable } from "./store-unavailable-error.js";
 
@@ -12,12 +12,11 @@ import { answeringUnavailable } from "./store-unavailable-error.js";
 export const storeFile = "store.sqlite";
 
 type Row = { id: string; doc: string };
-type Condition = { where: string; params: unknown[] };
 
 /**
  * The embedded store: SQLite, one table of JSON documents per collection, in
  * `directory/store.sqlite`, or in memory without a directory. Filters and sorts run in SQL on
- * expression indexes, keyword searches on an FTS5 trigram index kept by triggers; nothing is
+ * expression indexes, keyword searches on an FTS5 trigram index kept by triggers (sqlite-search.ts); nothing is
  * kept in this process, so another process may write the same file (`npm run seed` beside
  * `npm run dev`), each waiting while the other holds the file (set before the switch to the
  * write-ahead log, which locks it). Every write is in that log before it is answered.
@@ -27,8 +26,8 @@ export function createSqliteStore(directory?: string): Store {
   const db = new Database(directory ? join(directory, storeFile) : ":memory:");
   db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
   return {
-    async collection<T extends object>(name: string, indexes: Index[] = []) {
-      return answeringUnavailable(sqliteCollection<T>(db, name, indexes));
+    async collection<T extends object>(name: string, indexes: Index[] = [], search: string[] = []) {
+      return answeringUnavailable(sqliteCollection<T>(db, name, indexes, search));
     },
     async ping() {
       db.prepare("SELECT 1").get();
@@ -40,7 +39,7 @@ export function createSqliteStore(directory?: string): Store {
   };
 }
 
-function sqliteCollection<T extends object>(db: Database.Database, name: string, indexes: Index[]): Collection<T> {
+function sqliteCollection<T extends object>(db: Database.Database, name: string, indexes: Index[], searchFields: string[]): Collection<T> {
   const table = quote(name);
   const indexFields = new Map(indexes.map((index) => [`${name}.${index.field}`, index.field]));
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
@@ -49,11 +48,12 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     const unique = index.unique ? "UNIQUE " : "";
     db.exec(`CREATE ${unique}INDEX IF NOT EXISTS ${quote(`${name}.${index.field}`)} ON ${table} (${fieldSql(index.field)})`);
   }
-  const searchTables = new Set<string>();
+  const search = sqliteSearch(db, name);
   const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
-  const select = (filter: Filter, tail = "", tailParams: unknown[] = []): Stored<T>[] => {
+  /** `pageEnd`, the skip and limit of a page, lets a keyword search walk the sort's index instead. */
+  const select = (filter: Filter, tail = "", tailParams: unknown[] = [], pageEnd?: number): Stored<T>[] => {
     expire();
-    const { where, params } = condition(filter);
+    const { where, params } = condition(filter, pageEnd);
     const rows = db.prepare(`SELECT id, doc FROM ${table} WHERE ${where}${tail}`).all(...params, ...tailParams) as Row[];
     return rows.map(stored);
   };
@@ -67,7 +67,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     }
   };
 
-  const condition = ({ $keywords, ...equal }: Filter): Condition => {
+  const condition = ({ $keywords, ...equal }: Filter, pageEnd?: number): Condition => {
     const terms: string[] = [];
     const params: unknown[] = [];
     for (const [field, value] of Object.entries(equal)) {
@@ -81,65 +81,11 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
       params.push(typeof value === "boolean" ? Number(value) : value instanceof Date ? toStoredJson(value) : value);
     }
     if ($keywords && $keywords.words.length > 0) {
-      const search = keywordCondition($keywords);
-      terms.push(search.where);
-      params.push(...search.params);
+      const keywords = search.condition($keywords, pageEnd);
+      terms.push(keywords.where);
+      params.push(...keywords.params);
     }
     return { where: terms.length > 0 ? terms.join(" AND ") : "1", params };
-  };
-
-  /**
-   * Words of three characters or more go to the trigram index, which folds case and accents;
-   * shorter ones, which it cannot look up, are matched by GLOB over the rows it narrowed to.
-   */
-  const keywordCondition = ({ words, fields }: Keywords): Condition => {
-    const search = quote(searchTable(fields));
-    const long = words.filter((word) => [...word].length >= 3);
-    const short = words.filter((word) => [...word].length < 3);
-    const terms = [
-      ...(long.length > 0 ? [`${search} MATCH ?`] : []),
-      ...short.map(() => "text GLOB ?"),
-    ];
-    const match = long.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND ");
-    return {
-      where: `seq IN (SELECT rowid FROM ${search} WHERE ${terms.join(" AND ")})`,
-      params: [...(long.length > 0 ? [match] : []), ...short.map(keywordGlob)],
-    };
-  };
-
-  /**
-   * The search index of a set of fields, made at its first search: an FTS5 table of their texts,
-   * filled from the collection, then kept by triggers on every write, whichever process makes it.
-   */
-  const searchTable = (fields: string[]): string => {
-    const search = `${name}.search(${fields.join(",")})`;
-    if (searchTables.has(search)) return search;
-    const text = (doc: string) => fields.map((field) => `coalesce(${fieldSql(field, doc)}, '')`).join(" || char(10) || ");
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const made = db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(search);
-      if (!made) {
-        const [fts, trigger] = [quote(search), (event: string) => quote(`${search}.${event}`)];
-        db.exec(`
-          CREATE VIRTUAL TABLE ${fts} USING fts5(text, tokenize = 'trigram remove_diacritics 1');
-          INSERT INTO ${fts} (rowid, text) SELECT seq, ${text("doc")} FROM ${table};
-          CREATE TRIGGER ${trigger("insert")} AFTER INSERT ON ${table} BEGIN
-            INSERT INTO ${fts} (rowid, text) VALUES (new.seq, ${text("new.doc")});
-          END;
-          CREATE TRIGGER ${trigger("update")} AFTER UPDATE OF doc ON ${table} BEGIN
-            UPDATE ${fts} SET text = ${text("new.doc")} WHERE rowid = new.seq;
-          END;
-          CREATE TRIGGER ${trigger("delete")} AFTER DELETE ON ${table} BEGIN
-            DELETE FROM ${fts} WHERE rowid = old.seq;
-          END;`);
-      }
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-    searchTables.add(search);
-    return search;
   };
 
   const guardUnique = <R>(write: () => R): R => {
@@ -153,6 +99,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     }
   };
 
+  if (searchFields.length > 0) search.make(searchFields);
   return {
     async insert(document) {
       const row = { id: randomBytes(12).toString("hex"), doc: toStoredJson(document) };
@@ -160,9 +107,9 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
       return stored(row);
     },
     findById: async (id) => select({}, " AND id = ?", [id])[0] ?? null,
-    findOne: async (filter) => select(filter, " ORDER BY seq LIMIT 1")[0] ?? null,
-    find: async (filter, options = {}) =>
-      select(filter, `${orderSql(options.sort)} LIMIT ? OFFSET ?`, [options.limit ?? -1, options.skip ?? 0]),
+    findOne: async (filter) => select(filter, " ORDER BY seq LIMIT 1", [], 1)[0] ?? null,
+    find: async (filter, { sort, skip = 0, limit } = {}) =>
+      select(filter, `${orderSql(sort)} LIMIT ? OFFSET ?`, [limit ?? -1, skip], limit === undefined ? undefined : skip + limit),
     async count(filter) {
       expire();
       const { where, params } = condition(filter);
@@ -185,7 +132,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
 }
 
 /** The SQL reading a field out of a row's document; indexes use the same text, so queries find them. */
-function fieldSql(field: string, doc = "doc"): string {
+export function fieldSql(field: string, doc = "doc"): string {
   return `(${doc} ->> '$.${fieldPath(field).join(".")}')`;
 }
 
@@ -196,6 +143,6 @@ function orderSql(sort: FindOptions["sort"] = {}): string {
   return ` ORDER BY ${[...order, `seq ${last}`].join(", ")}`;
 }
 
-function quote(name: string): string {
+export function quote(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }

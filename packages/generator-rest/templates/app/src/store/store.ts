@@ -63,7 +63,11 @@ export interface DatabaseConfig {
 }
 
 export interface Store {
-  collection<T extends object>(name: string, indexes?: Index[]): Promise<Collection<T>>;
+  /**
+   * Opens a collection, making its indexes, and the keyword index of the text fields `search` names:
+   * a search over other fields makes theirs at its first use.
+   */
+  collection<T extends object>(name: string, indexes?: Index[], search?: string[]): Promise<Collection<T>>;
   /** Throws when the database cannot answer now; the readiness route asks it. */
   ping(): Promise<void>;
   close(): Promise<void>;
