@@ -17,7 +17,7 @@ export interface ModelCode {
 interface ViewCode {
   /** The imports of the creator's profile. */
   imports: string;
-  /** `export const articleViewFields = [...] as const;`. */
+  /** `export const articleViewFields = [...] as const;`, written in schema.ts beside the schema whose fields it lists. */
   fieldList: string;
   /** The view function's parameters, and its comment. */
   params: string;

@@ -36,6 +36,7 @@ function imports(group: GroupFacts, needs: RouteNeeds): string {
     has.update && `${type}PatchBody`,
     (has.create || has.show || has.update) && `${type}Schema`,
     model && has.index && `${type}Sortable`,
+    model && has.index && `${one}ViewFields`,
   ].filter((schema) => schema !== false);
   return (
     lines(
@@ -58,7 +59,7 @@ function imports(group: GroupFacts, needs: RouteNeeds): string {
       model && `import { open${group.types} } from "./open-${group.collection}.js";`,
     ) +
     wrapList(`import { ${schemas.join(", ")} } from "./schema.js";`, "import {", schemas, `} from "./schema.js";`) +
-    lines(model && `import { ${one}View${has.index ? `, ${one}ViewFields` : ""} } from "./view.js";`)
+    lines(model && `import { ${one}View } from "./view.js";`)
   );
 }
 

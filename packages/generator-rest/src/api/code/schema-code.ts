@@ -19,7 +19,6 @@ export function schemaCode(group: GroupFacts): SchemaCode {
       auth && bodies && `import { accessTokenField } from "${toSrc}/auth/access-token-field.js";`,
       has.index && `import { listQueryFields } from "${toSrc}/list-query/list-query-fields.js";`,
       storeUser && `import { PublicUserSchema } from "${toSrc}/users/schema.js";`,
-      group.model && has.index && `import { ${group.one}ViewFields } from "./view.js";`,
     ),
     viewFields: lines(
       nest("  ", ...fields.map((field) => `${field.name}: ${field.viewSchema},`)),

@@ -1,4 +1,7 @@
 <%- code.schema.imports %>
+<%_ if (model) { _%>
+<%- code.model.view.fieldList %>
+<%_ } _%>
 export const <%= type %>Schema = Type.Object({
   id: Type.String(),
 <%- code.schema.viewFields -%>

@@ -4,7 +4,6 @@ import type { Static } from "typebox";
 import type { Stored<%= type %> } from "./<%= name %>.js";
 import type { <%= type %>Schema } from "./schema.js";
 
-<%- code.model.view.fieldList %>
 export type <%= type %>View = Static<typeof <%= type %>Schema>;
 
 /** What clients see of <%- code.model.view.doc %>. */

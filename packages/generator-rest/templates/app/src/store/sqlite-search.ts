@@ -1,6 +1,6 @@
 import type Database from "libsql";
 import { keywordGlob } from "./keywords.js";
-import { fieldSql, quote } from "./sqlite-store.js";
+import { fieldSql, quote } from "./sqlite-names.js";
 import type { Keywords } from "./store.js";
 
 export type Condition = { where: string; params: unknown[] };

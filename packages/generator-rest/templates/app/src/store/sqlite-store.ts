@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
+import { fieldSql, quote } from "./sqlite-names.js";
 import { sqliteSearch, type Condition } from "./sqlite-search.js";
 import { fieldPath, type Collection, type Filter, type FindOptions, type Index, type Store, type Stored } from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
@@ -131,18 +132,9 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
   };
 }
 
-/** The SQL reading a field out of a row's document; indexes use the same text, so queries find them. */
-export function fieldSql(field: string, doc = "doc"): string {
-  return `(${doc} ->> '$.${fieldPath(field).join(".")}')`;
-}
-
 /** The ORDER BY clause of a sort; ties in insertion order, in the direction of the last key. */
 function orderSql(sort: FindOptions["sort"] = {}): string {
   const order = Object.entries(sort).map(([field, direction]) => `${fieldSql(field)} ${direction === 1 ? "ASC" : "DESC"}`);
   const last = Object.values(sort).at(-1) === -1 ? "DESC" : "ASC";
   return ` ORDER BY ${[...order, `seq ${last}`].join(", ")}`;
-}
-
-export function quote(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }
