@@ -18,6 +18,12 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
       defaultModelsExpandDepth: 0,
     },
     theme: { title: "<%= name %> API" },
+    // The page sends requests to the first server: the one serving it, whose address the document cannot know.
+    transformSpecification: (document, request) => {
+      const here = `${request.protocol}://${request.host}`;
+      const others = ((document.servers ?? []) as { url: string }[]).filter((server) => server.url !== here);
+      return { ...document, servers: [{ url: here, description: "The server of this page" }, ...others] };
+    },
   });
   app.get("/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

@@ -86,14 +86,15 @@ describe("API documentation", () => {
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers["content-type"]).toContain("javascript");
     const initializer = await app.inject({ method: "GET", url: "/docs/static/swagger-initializer.js" });
-<%_ if (auth) { _%>
-    expect(initializer.body).toContain("requestInterceptor");
-<%_ } _%>
     expect(initializer.body).toContain('"tryItOutEnabled":true');
     for (const url of ["/docs/json", "/docs/openapi.json"]) {
       const json = await app.inject({ method: "GET", url });
       expect(json.json()).toMatchObject({ openapi: "3.1.0", info: { title: "<%= name %>" } });
     }
+    // The page's requests go to the server that served it, the document's own servers offered after it.
+    const forPage = (await app.inject({ method: "GET", url: "/docs/json", headers: { host: "api.test:8080" } })).json();
+    expect(forPage.servers[0]).toEqual({ url: "http://api.test:8080", description: "The server of this page" });
+    expect(forPage.servers.slice(1)).toEqual((await app.inject({ method: "GET", url: "/docs/openapi.json" })).json().servers);
     const api = await app.inject({ method: "GET", url: "/health" });
     expect(api.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(api.headers["content-security-policy"]).not.toContain("script-src");

@@ -30,8 +30,8 @@ export function listQueryFields(keys?: ListKeys) {
       Type.String({
         maxLength: 200,
         default: "-createdAt",
-        ...(keys && { pattern: keyListPattern(keys.sortable), examples: [`-${keys.sortable.at(-1)}`] }),
-        description: `Comma-separated keys${keys ? ` among ${keys.sortable.join(", ")}` : ""}, at most ${maxSortKeys} and each once; \`-key\` sorts descending`,
+        ...(keys && { pattern: keyListPattern(keys.sortable, maxSortKeys), examples: [`-${keys.sortable.at(-1)}`] }),
+        description: `Comma-separated keys${keys ? ` among ${keys.sortable.join(", ")}` : ""}, at most ${maxSortKeys} (a key named again is ignored); \`-key\` sorts descending`,
       }),
     ),
     fields: Type.Optional(
@@ -44,10 +44,10 @@ export function listQueryFields(keys?: ListKeys) {
   };
 }
 
-/** `a,-b`: keys among `keys`, each may start with `-`, spaces around them allowed. */
-function keyListPattern(keys: readonly string[]): string {
+/** `a,-b`: keys among `keys` (at most `max` of them), each may start with `-`, spaces around them allowed. */
+function keyListPattern(keys: readonly string[], max?: number): string {
   const key = `\\s*-?(?:${keys.join("|")})\\s*`;
-  return `^${key}(?:,${key})*$`;
+  return `^${key}(?:,${key})${max === undefined ? "*" : `{0,${max - 1}}`}$`;
 }
 
 export interface ListQuery {

@@ -7,7 +7,7 @@ export interface Key {
 
 /**
  * Splits "a,-b" into keys and refuses any key outside `allowed`, naming the allowed ones; with `max`, also
- * more keys than that and a key named twice.
+ * more keys than that, and a key named again is dropped (its first place decides, as a sort has it).
  */
 export function parseKeys(param: string, value: string, allowed: readonly string[], max?: number): Key[] {
   const keys = value
@@ -28,7 +28,5 @@ export function parseKeys(param: string, value: string, allowed: readonly string
   if (keys.length > max) {
     throw refuse({ name: "maxkeys", maxkeys: max, message: `${param} takes at most ${max} keys, got ${keys.length}` });
   }
-  const repeated = keys.find((key, index) => keys.findIndex((other) => other.name === key.name) !== index);
-  if (repeated) throw refuse({ name: "unique", unique: true, message: `${param} names "${repeated.name}" more than once` });
-  return keys;
+  return keys.filter((key, index) => keys.findIndex((other) => other.name === key.name) === index);
 }

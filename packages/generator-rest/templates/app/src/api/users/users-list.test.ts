@@ -129,16 +129,10 @@ describe("GET /users", () => {
     expect(await get({ "email[$gt]": "a" })).toMatchObject({ status: 400, body: { name: "unknown", param: "email[$gt]" } });
   });
 
-  it("bounds what a list costs: at most 3 sort keys, each once, and 5 different words in q", async () => {
+  it("bounds what a list costs: at most 3 sort keys, a key named again ignored, and 5 different words in q", async () => {
     const get = (query: Record<string, string>) => app.request("GET", "/users", { bearer: admin.token, query });
-    expect(await get({ sort: "-name,email,createdAt,name" })).toMatchObject({
-      status: 400,
-      body: { name: "maxkeys", param: "sort", maxkeys: 3, message: "sort takes at most 3 keys, got 4" },
-    });
-    expect(await get({ sort: "name,-name" })).toMatchObject({
-      status: 400,
-      body: { name: "unique", param: "sort", message: 'sort names "name" more than once' },
-    });
+    expect(await get({ sort: "-name,email,createdAt,name" })).toMatchObject({ status: 400, body: { name: "match", param: "sort" } });
+    expect(names((await list({ sort: "name,-name" })).rows)).toEqual(names((await list({ sort: "name" })).rows));
     expect(names((await list({ sort: "-name,email,createdAt" })).rows)).toHaveLength(5);
     expect(await get({ q: "a b c d e f" })).toMatchObject({
       status: 400,
