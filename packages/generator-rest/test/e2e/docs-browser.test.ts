@@ -42,14 +42,9 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
       .poll(() => page.locator(".info .description code").first().textContent())
       .toBe("Authorization: Bearer");
 
-    await page.locator("button.authorize").first().click();
-    const scheme = page.locator(".modal-ux .auth-container").filter({ hasText: "masterKey" });
-    await scheme.locator("input").fill(masterKey);
-    await scheme.locator("button.authorize").click();
-    await page.locator(".modal-ux button.close-modal").click();
+    await authorize(page, masterKey);
 
-    const createUser = page.locator(".opblock-post").filter({ has: page.locator('[data-path="/users"]') });
-    await createUser.locator(".opblock-summary").click();
+    const createUser = await openOperation(page, "post", "/users");
     // The body the page offers is an example that works as it stands.
     expect(JSON.parse(await createUser.locator("textarea.body-param__text").inputValue())).toMatchObject({
       email: "ada@example.com",
@@ -103,25 +98,35 @@ describe.skipIf(!hasChromium && !process.env["CI"])("the every-option project's 
     await address.fill(server.url);
     await expect.poll(() => page.locator(".servers .computed-url code").textContent()).toBe(server.url);
 
-    const health = page.locator(".opblock-get").filter({ has: page.locator('[data-path="/health"]') });
-    await health.locator(".opblock-summary").click();
+    const health = await openOperation(page, "get", "/health");
     const healthy = await execute(health);
     expect(healthy.status).toBe("200");
     expect(JSON.parse(healthy.body)).toMatchObject({ status: "ok" });
 
-    await page.locator("button.authorize").first().click();
-    const scheme = page.locator(".modal-ux .auth-container").filter({ hasText: "masterKey" });
-    await scheme.locator("input").fill(masterKey);
-    await scheme.locator("button.authorize").click();
-    await page.locator(".modal-ux button.close-modal").click();
-    const createUser = page.locator(".opblock-post").filter({ has: page.locator('[data-path="/users"]') });
-    await createUser.locator(".opblock-summary").click();
+    await authorize(page, masterKey);
+    const createUser = await openOperation(page, "post", "/users");
     const created = await execute(createUser, { email: "grace@example.com", password: "secret-123", name: "Grace" });
     expect(created.status).toBe("201");
     expect(JSON.parse(created.body)).toMatchObject({ user: { email: "grace@example.com", name: "Grace" } });
     expect(problems).toEqual([]);
   });
 });
+
+/** Enters the master key under the page's masterKey scheme, as a person does with *Authorize*. */
+async function authorize(page: Page, masterKey: string): Promise<void> {
+  await page.locator("button.authorize").first().click();
+  const scheme = page.locator(".modal-ux .auth-container").filter({ hasText: "masterKey" });
+  await scheme.locator("input").fill(masterKey);
+  await scheme.locator("button.authorize").click();
+  await page.locator(".modal-ux button.close-modal").click();
+}
+
+/** Expands the operation of `method` and `path` on the page and answers its block. */
+async function openOperation(page: Page, method: string, path: string): Promise<ReturnType<Page["locator"]>> {
+  const operation = page.locator(`.opblock-${method}`).filter({ has: page.locator(`[data-path="${path}"]`) });
+  await operation.locator(".opblock-summary").click();
+  return operation;
+}
 
 /** Puts `body` in the operation's editor (if it takes one), presses Execute and reads the answer the page shows. */
 async function execute(
