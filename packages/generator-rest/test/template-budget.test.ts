@@ -19,8 +19,4 @@ describe("the templates", () => {
   it("hold at most 40 EJS tags in any one file", () => {
     expect(templates.filter(({ text }) => tags(text) > 40).map(({ path }) => path)).toEqual([]);
   });
-
-  it("are at most 200 lines long", () => {
-    expect(templates.filter(({ text }) => text.split("\n").length > 201).map(({ path }) => path)).toEqual([]);
-  });
 });

@@ -2,6 +2,7 @@ import { MongoClient } from "mongodb";
 import { afterAll, describe } from "vitest";
 import { describeDocumentContract } from "./document-contract.js";
 import { createMongoStore } from "./mongo-store.js";
+import { describePageContract } from "./page-contract.js";
 import { describeQueryContract } from "./query-contract.js";
 import { contractPrefix } from "./store-contract.js";
 import { describeUniqueIndexContract } from "./unique-index-contract.js";
@@ -14,6 +15,7 @@ describe.runIf(uri)("MongoDB store", () => {
   describeDocumentContract("MongoDB", () => open());
   describeUniqueIndexContract("MongoDB", () => open());
   describeQueryContract("MongoDB", () => open());
+  describePageContract("MongoDB", () => open());
 
   afterAll(async () => {
     const client = await MongoClient.connect(uri as string);

@@ -2,7 +2,9 @@ import { MongoClient, MongoServerError, ObjectId, type Collection as MongoCollec
 import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { keywordPattern } from "./keywords.js";
 import { unavailable } from "./store-unavailable-error.js";
-import type { Collection, DatabaseConfig, Filter, FindOptions, Index, Store, Stored } from "./store.js";
+import { checkPosition, isJsonText, PositionError, readPage } from "./keyset-page.js";
+import { conditionKind, type Collection, type Condition, type DatabaseConfig, type Filter, type FindOptions, type Index, type Position, type Store, type Stored } from "./store.js";
+import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
 type Raw = Record<string, unknown> & { _id: string };
 
@@ -42,6 +44,17 @@ function mongoCollection<T extends object>(collection: MongoCollection<Raw>): Co
       const rows = await collection.find(mongoFilter(filter), options).toArray();
       return rows.map((raw) => toStored<T>(raw));
     },
+    findPage(filter, options) {
+      // Ties in id order, which is insertion order for ids made here.
+      const keys: [string, 1 | -1][] = [...Object.entries(options.sort), ["_id", Object.values(options.sort).at(-1) ?? 1]];
+      const isId = (value: unknown) => typeof value === "string" && ObjectId.isValid(value);
+      return readPage(options, (from) => checkPosition(from, keys.length - 1, isJsonText, isId), async (backwards, from, count) => {
+        const read = keys.map(([field, direction]): [string, 1 | -1] => [field, backwards ? (-direction as 1 | -1) : direction]);
+        const past = from ? [pastPosition(read, from)] : [];
+        const found = await collection.find({ $and: [mongoFilter(filter), ...past] }, { sort: Object.fromEntries(read), limit: count }).toArray();
+        return found.map((raw) => ({ document: toStored<T>(raw), position: positionOf(raw, keys) }));
+      });
+    },
     count: (filter) => collection.countDocuments(mongoFilter(filter)),
     async update(id, changes) {
       const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
@@ -59,8 +72,39 @@ function toStored<T>({ _id, ...rest }: Raw): Stored<T> {
   return { ...rest, id: _id } as Stored<T>;
 }
 
-/** The filter with its keyword search as regular expressions: per word, one of the fields matches it. */
-function mongoFilter({ $keywords, ...equal }: Filter): Record<string, unknown> {
+/** Where a document stands in a sort: its keys as JSON text (a missing one as null), then its id. */
+function positionOf(raw: Raw, keys: [string, 1 | -1][]): Position {
+  const value = (field: string) => field.split(".").reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[name], raw);
+  return keys.map(([field]) => (field === "_id" ? raw._id : toStoredJson(value(field) ?? null)));
+}
+
+/**
+ * The documents past a position, key by key: MongoDB compares values of one type only, and null
+ * matches a missing field, which sorts before every value.
+ */
+function pastPosition(keys: [string, 1 | -1][], position: Position): Record<string, unknown> {
+  const values = keys.map(([field], index) => (field === "_id" ? position[index] : fromStoredJson(String(position[index]))));
+  const equal = (index: number) => ({ [keys[index]?.[0] ?? "_id"]: values[index] ?? null });
+  const alternatives = keys.flatMap(([field, direction], index) => {
+    const value = values[index] ?? null;
+    if (value !== null && typeof value === "object" && !(value instanceof Date)) throw new PositionError("A sort key is a value");
+    const after = value === null ? (direction === 1 ? [{ [field]: { $ne: null } }] : []) : [direction === 1 ? { [field]: { $gt: value } } : { $or: [{ [field]: { $lt: value } }, { [field]: null }] }];
+    return after.map((term) => ({ $and: [...keys.slice(0, index).map((_, at) => equal(at)), term] }));
+  });
+  return { $or: alternatives };
+}
+
+/** The filter with its conditions as MongoDB's, and its keyword search as regular expressions: per word, one of the fields matches it. */
+function mongoFilter({ $keywords, ...conditions }: Filter): Record<string, unknown> {
+  const equal = Object.fromEntries(
+    Object.entries(conditions)
+      .filter(([, condition]) => condition !== undefined)
+      .map(([field, condition]) => {
+        // The port's operators are MongoDB's: only a plain value needs no operator.
+        const kind = conditionKind(condition as Condition);
+        return [field, "equal" in kind ? kind.equal : "among" in kind ? { $in: kind.among } : Object.fromEntries(kind.range)];
+      }),
+  );
   const words = $keywords?.words ?? [];
   if (!$keywords || words.length === 0) return equal;
   const clauses = words.map((word) => {

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { keywordFilter } from "../list-query/keyword-filter.js";
 import { describeDocumentContract } from "./document-contract.js";
 import { createPostgresStore } from "./postgres-store.js";
+import { describePageContract } from "./page-contract.js";
 import { describeQueryContract } from "./query-contract.js";
 import { contractPrefix } from "./store-contract.js";
 import { describeUniqueIndexContract } from "./unique-index-contract.js";
@@ -17,6 +18,7 @@ describe.runIf(url)("PostgreSQL store", () => {
   describeDocumentContract("PostgreSQL", () => open());
   describeUniqueIndexContract("PostgreSQL", () => open());
   describeQueryContract("PostgreSQL", () => open());
+  describePageContract("PostgreSQL", () => open());
 
   it("sets up one database from several instances starting at once, keyword index included, and says how keyword search runs", async () => {
     const messages: string[] = [];

@@ -2,7 +2,22 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { foldText, foldTranslation } from "./keywords.js";
-import { fieldPath, type Collection, type DatabaseConfig, type Filter, type FindOptions, type Index, type Store, type Stored } from "./store.js";
+import { orderBy, pastPosition, reversed, type SortKey } from "./keyset-sql.js";
+import { checkPosition, isJsonText, readPage } from "./keyset-page.js";
+import {
+  conditionKind,
+  type Condition,
+  fieldPath,
+  rangeOperators,
+  type Collection,
+  type DatabaseConfig,
+  type Filter,
+  type FilterValue,
+  type FindOptions,
+  type Index,
+  type Store,
+  type Stored,
+} from "./store.js";
 import { unavailable } from "./store-unavailable-error.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
@@ -85,22 +100,37 @@ export async function createPostgresStore(
   function postgresCollection<T extends object>(name: string, indexes: Index[]): Collection<T> {
     const table = quote(name);
     const indexFields = new Map(indexes.map((index) => [indexName(name, index.field), index.field]));
+    const uniqueFields = new Set(indexes.filter((index) => index.unique).map((index) => index.field));
+    /** A field as its index has it: as itself under a unique index, as a sort key (never NULL) otherwise. */
+    const indexedSql = (field: string) => (uniqueFields.has(field) ? fieldSql(field) : keySql(field));
     const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
 
     const expire = async () => {
       for (const { field, expireAfterSeconds = 0 } of indexes.filter((index) => index.expireAfterSeconds !== undefined)) {
         const before = toStoredJson(new Date(Date.now() - expireAfterSeconds * 1000));
-        await query(`DELETE FROM ${table} WHERE ${fieldSql(field)} < $1::jsonb`, [before]);
+        await query(`DELETE FROM ${table} WHERE ${keySql(field)} > 'null' AND ${keySql(field)} < $1::jsonb`, [before]);
       }
     };
 
     /** The WHERE clause of a filter, its values numbered after `values`' (which it extends). */
     const where = async ({ $keywords, ...equal }: Filter, values: unknown[]): Promise<string> => {
       const terms: string[] = [];
-      for (const [field, value] of Object.entries(equal)) {
-        if (value === undefined) continue;
-        if (value === null) terms.push(`(${fieldSql(field)} IS NULL OR ${fieldSql(field)} = 'null')`);
-        else terms.push(`${fieldSql(field)} = $${values.push(toStoredJson(value))}::jsonb`);
+      const bound = (value: FilterValue) => `$${values.push(toStoredJson(value))}::jsonb`;
+      for (const [field, given] of Object.entries(equal)) {
+        if (given === undefined) continue;
+        const sql = indexedSql(field);
+        const kind = conditionKind(given as Condition);
+        // Under a unique index a missing value is NULL, and JSON's null a value; the sort key has both as 'null'.
+        const orMissing = uniqueFields.has(field) ? ` OR ${sql} IS NULL` : "";
+        if ("equal" in kind) terms.push(kind.equal === null ? `(${sql} = 'null'${orMissing})` : `${sql} = ${bound(kind.equal)}`);
+        else if ("among" in kind) {
+          const missingToo = kind.among.includes(null) ? orMissing : "";
+          terms.push(`(${sql} = ANY($${values.push(kind.among.map((value) => toStoredJson(value)))}::jsonb[])${missingToo})`);
+        } else {
+          // 'null' sorts below every value: a range without a lower bound would hold the missing values.
+          const floor = kind.range.some(([operator]) => operator === "$gt" || operator === "$gte") ? [] : [`${sql} > 'null'`];
+          terms.push(...floor, ...kind.range.map(([operator, value]) => `${sql} ${rangeOperators[operator]} ${bound(value)}`));
+        }
       }
       if ($keywords && $keywords.words.length > 0) {
         const text = await searchColumn(name, $keywords.fields);
@@ -135,7 +165,22 @@ export async function createPostgresStore(
       findById: async (id) => (await select({}, (values) => ` AND id = $${values.push(id)}`))[0] ?? null,
       findOne: async (filter) => (await select(filter, () => " ORDER BY seq LIMIT 1"))[0] ?? null,
       find: (filter, options = {}) =>
-        select(filter, (values) => `${orderSql(options.sort)} LIMIT $${values.push(options.limit ?? null)} OFFSET $${values.push(options.skip ?? 0)}`),
+        select(filter, (values) => `${orderBy(sortKeys(options.sort))} LIMIT $${values.push(options.limit ?? null)} OFFSET $${values.push(options.skip ?? 0)}`),
+      findPage(filter, options) {
+        const keys = sortKeys(options.sort);
+        return readPage(options, (from) => checkPosition(from, keys.length - 1, isJsonText), async (backwards, from, count) => {
+          const read = backwards ? reversed(keys) : keys;
+          await expire();
+          const values: unknown[] = [];
+          const terms = [await where(filter, values)];
+          // The last key is seq, a bigint; the others are jsonb.
+          if (from) terms.push(pastPosition(read, (index) => `$${values.push(from[index])}::${index === keys.length - 1 ? "bigint" : "jsonb"}`));
+          const columns = keys.map((key, index) => `${key.sql}::text AS k${index}`).join(", ");
+          const text = `SELECT id, doc::text AS doc, ${columns} FROM ${table} WHERE ${terms.join(" AND ")}${orderBy(read)} LIMIT ${count}`;
+          const { rows } = await query<Row & Record<string, string>>(text, values);
+          return rows.map((row) => ({ document: stored(row), position: keys.map((_, index) => row[`k${index}`] ?? null) }));
+        });
+      },
       async count(filter) {
         await expire();
         const values: unknown[] = [];
@@ -162,8 +207,11 @@ export async function createPostgresStore(
       const statements = [`CREATE TABLE IF NOT EXISTS ${table} (seq bigserial PRIMARY KEY, id text NOT NULL UNIQUE, doc jsonb NOT NULL)`];
       for (const index of indexes) {
         // Missing values are never equal in a unique index, so every unique index is also sparse, as on SQLite.
-        const [unique, columns] = index.unique ? ["UNIQUE ", fieldSql(index.field)] : ["", `${fieldSql(index.field)} NULLS FIRST, seq`];
-        statements.push(`CREATE ${unique}INDEX IF NOT EXISTS ${quote(indexName(name, index.field))} ON ${table} (${columns})`);
+        statements.push(
+          index.unique
+            ? `CREATE UNIQUE INDEX IF NOT EXISTS ${quote(indexName(name, index.field))} ON ${table} (${fieldSql(index.field)})`
+            : `CREATE INDEX IF NOT EXISTS ${quote(indexName(name, `order(${index.field})`))} ON ${table} (${keySql(index.field)}, seq)`,
+        );
       }
       await setUp(statements.join("; "));
       if (search.length > 0) await searchColumn(name, search);
@@ -181,11 +229,18 @@ function fieldSql(field: string, operator = "#>"): string {
   return `(doc ${operator} '{${fieldPath(field).join(",")}}')`;
 }
 
-/** Missing and null values first, as MongoDB and SQLite sort them; ties in insertion order. */
-function orderSql(sort: FindOptions["sort"] = {}): string {
-  const order = Object.entries(sort).map(([field, direction]) => `${fieldSql(field)} ${direction === 1 ? "ASC NULLS FIRST" : "DESC NULLS LAST"}`);
-  const last = Object.values(sort).at(-1) === -1 ? "DESC" : "ASC";
-  return ` ORDER BY ${[...order, `seq ${last}`].join(", ")}`;
+/**
+ * A field as a sort key: a missing value as JSON's null, which sorts below every other, so missing and null
+ * values come first, as MongoDB and SQLite sort them, and a position in a sort is a plain row of values.
+ */
+function keySql(field: string): string {
+  return `coalesce(${fieldSql(field)}, 'null')`;
+}
+
+/** The keys of a sort; ties in insertion order, in the direction of the last key. */
+function sortKeys(sort: FindOptions["sort"] = {}): SortKey[] {
+  const keys = Object.entries(sort).map(([field, direction]) => ({ sql: keySql(field), direction }));
+  return [...keys, { sql: "seq", direction: keys.at(-1)?.direction ?? 1 }];
 }
 
 /** PostgreSQL keeps the first 63 bytes of a name, and reports a broken index under that name. */

@@ -3,7 +3,7 @@ import { keywordGlob } from "./keywords.js";
 import { fieldSql, quote } from "./sqlite-names.js";
 import type { Keywords } from "./store.js";
 
-export type Condition = { where: string; params: unknown[] };
+export type WhereClause = { where: string; params: unknown[] };
 
 /**
  * Keyword search over one collection of the embedded store: `make` makes the search index of a
@@ -20,7 +20,7 @@ export function sqliteSearch(db: Database.Database, name: string) {
    * matches, sorts what the index finds; a page of many matches walks the sort's index instead,
    * keeping the rows the index found, or reading each row's text when nearly every row matches.
    */
-  const keywordCondition = ({ words, fields }: Keywords, pageEnd?: number): Condition => {
+  const keywordCondition = ({ words, fields }: Keywords, pageEnd?: number): WhereClause => {
     const search = quote(searchTable(fields));
     const long = words.filter((word) => [...word].length >= 3);
     const short = words.filter((word) => [...word].length < 3);

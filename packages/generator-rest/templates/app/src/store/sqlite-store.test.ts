@@ -5,6 +5,7 @@ import Database from "libsql";
 import { afterAll, describe, expect, it } from "vitest";
 import { keywordFilter } from "../list-query/keyword-filter.js";
 import { describeDocumentContract } from "./document-contract.js";
+import { describePageContract } from "./page-contract.js";
 import { describeQueryContract } from "./query-contract.js";
 import { createSqliteStore, storeFile } from "./sqlite-store.js";
 import { StoreUnavailableError } from "./store-unavailable-error.js";
@@ -13,6 +14,7 @@ import { describeUniqueIndexContract } from "./unique-index-contract.js";
 describeDocumentContract("embedded (in memory)", async () => createSqliteStore());
 describeUniqueIndexContract("embedded (in memory)", async () => createSqliteStore());
 describeQueryContract("embedded (in memory)", async () => createSqliteStore());
+describePageContract("embedded (in memory)", async () => createSqliteStore());
 
 describe("embedded store expiry", () => {
   it("drops documents once the date of an expiring index is past", async () => {

@@ -3,9 +3,24 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
-import { fieldSql, quote } from "./sqlite-names.js";
-import { sqliteSearch, type Condition } from "./sqlite-search.js";
-import { fieldPath, type Collection, type Filter, type FindOptions, type Index, type Store, type Stored } from "./store.js";
+import { orderBy, pastPosition, reversed, type SortKey } from "./keyset-sql.js";
+import { checkPosition, readPage, type PlacedRow } from "./keyset-page.js";
+import { fieldSql, keySql, quote } from "./sqlite-names.js";
+import { sqliteSearch, type WhereClause } from "./sqlite-search.js";
+import {
+  conditionKind,
+  type Condition,
+  fieldPath,
+  rangeOperators,
+  type Collection,
+  type Filter,
+  type FilterValue,
+  type FindOptions,
+  type Index,
+  type Position,
+  type Store,
+  type Stored,
+} from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 import { answeringUnavailable } from "./store-unavailable-error.js";
 
@@ -13,6 +28,9 @@ import { answeringUnavailable } from "./store-unavailable-error.js";
 export const storeFile = "store.sqlite";
 
 type Row = { id: string; doc: string };
+
+/** A missing value as a sort key (see keySql); a position carries it as null, which JSON can hold. */
+const missing = -Infinity;
 
 /**
  * The embedded store: SQLite, one table of JSON documents per collection, in
@@ -43,12 +61,20 @@ export function createSqliteStore(directory?: string): Store {
 function sqliteCollection<T extends object>(db: Database.Database, name: string, indexes: Index[], searchFields: string[]): Collection<T> {
   const table = quote(name);
   const indexFields = new Map(indexes.map((index) => [`${name}.${index.field}`, index.field]));
+  const uniqueFields = new Set(indexes.filter((index) => index.unique).map((index) => index.field));
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
   for (const index of indexes) {
-    // SQLite never finds two missing values equal, so every unique index is also sparse.
-    const unique = index.unique ? "UNIQUE " : "";
-    db.exec(`CREATE ${unique}INDEX IF NOT EXISTS ${quote(`${name}.${index.field}`)} ON ${table} (${fieldSql(index.field)})`);
+    // SQLite never finds two missing values equal, so every unique index is also sparse; the others index the sort key.
+    const statement = index.unique
+      ? `CREATE UNIQUE INDEX IF NOT EXISTS ${quote(`${name}.${index.field}`)} ON ${table} (${fieldSql(index.field)})`
+      : `CREATE INDEX IF NOT EXISTS ${quote(`${name}.order(${index.field})`)} ON ${table} (${keySql(index.field)})`;
+    db.exec(statement);
   }
+  // Statistics let SQLite walk the sort's index for a page of a value many rows hold, and look a rare one up by
+  // its own index; without them it takes every equality for a rare value. 16 ms over 100,000 rows, at each start.
+  db.exec(`ANALYZE ${table}`);
+  /** A field as its index has it: as itself under a unique index, as a sort key (never NULL) otherwise. */
+  const indexedSql = (field: string) => (uniqueFields.has(field) ? fieldSql(field) : keySql(field));
   const search = sqliteSearch(db, name);
   const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
   /** `pageEnd`, the skip and limit of a page, lets a keyword search walk the sort's index instead. */
@@ -59,27 +85,52 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     return rows.map(stored);
   };
 
+  /** Reads `count` rows past `from` in the order of `keys`, each with where it stands. */
+  const selectPast = (filter: Filter, keys: SortKey[], count: number, from?: Position): PlacedRow<T>[] => {
+    expire();
+    const { where, params } = condition(filter, count);
+    const terms = [where];
+    if (from) terms.push(pastPosition(keys, (index) => (params.push(from[index] ?? missing), "?")));
+    const columns = keys.map((key, index) => `${key.sql} AS k${index}`).join(", ");
+    const text = `SELECT id, doc, ${columns} FROM ${table} WHERE ${terms.join(" AND ")}${orderBy(keys)} LIMIT ?`;
+    const rows = db.prepare(text).all(...params, count) as (Row & Record<string, string | number>)[];
+    const position = (row: Record<string, string | number>): Position =>
+      keys.map((_, index) => (row[`k${index}`] === missing ? null : (row[`k${index}`] ?? null)));
+    return rows.map((row) => ({ document: stored(row), position: position(row) }));
+  };
+
   /** Dates are stored as `{"$date":"<ISO>"}`, so the range of the earliest date's text up to now's holds the expired ones. */
   const expiring = indexes.filter((index) => index.expireAfterSeconds !== undefined);
   const expire = () => {
     for (const { field, expireAfterSeconds = 0 } of expiring) {
       const before = toStoredJson(new Date(Date.now() - expireAfterSeconds * 1000));
-      db.prepare(`DELETE FROM ${table} WHERE ${fieldSql(field)} >= '{"$date":"' AND ${fieldSql(field)} < ?`).run(before);
+      db.prepare(`DELETE FROM ${table} WHERE ${keySql(field)} >= '{"$date":"' AND ${keySql(field)} < ?`).run(before);
     }
   };
 
-  const condition = ({ $keywords, ...equal }: Filter, pageEnd?: number): Condition => {
+  const condition = ({ $keywords, ...equal }: Filter, pageEnd?: number): WhereClause => {
     const terms: string[] = [];
     const params: unknown[] = [];
-    for (const [field, value] of Object.entries(equal)) {
-      if (value === undefined) continue;
-      if (value === null) {
-        terms.push(`${fieldSql(field)} IS NULL`);
-        continue;
+    // `->>` reads true as 1 and an object (a stored date) as its JSON text; a missing value is the sort key's.
+    const bound = (value: FilterValue) => {
+      params.push(value === null ? missing : typeof value === "boolean" ? Number(value) : value instanceof Date ? toStoredJson(value) : value);
+      return "?";
+    };
+    for (const [field, given] of Object.entries(equal)) {
+      if (given === undefined) continue;
+      const sql = indexedSql(field);
+      const kind = conditionKind(given as Condition);
+      const unique = uniqueFields.has(field);
+      if ("equal" in kind) terms.push(kind.equal === null && unique ? `${sql} IS NULL` : `${sql} = ${bound(kind.equal)}`);
+      else if ("among" in kind) {
+        const among = kind.among.filter((value) => !(unique && value === null));
+        const either = [`${sql} IN (${among.map(bound).join(", ")})`, ...(among.length < kind.among.length ? [`${sql} IS NULL`] : [])];
+        terms.push(`(${either.join(" OR ")})`);
+      } else {
+        // Below an upper bound lie the missing values too, as minus infinity: a range holds none of them.
+        const floor = kind.range.some(([operator]) => operator === "$gt" || operator === "$gte") || unique ? [] : [`${sql} > ${bound(null)}`];
+        terms.push(...floor, ...kind.range.map(([operator, value]) => `${sql} ${rangeOperators[operator]} ${bound(value)}`));
       }
-      terms.push(`${fieldSql(field)} = ?`);
-      // `->>` reads true as 1 and an object (a stored date) as its JSON text.
-      params.push(typeof value === "boolean" ? Number(value) : value instanceof Date ? toStoredJson(value) : value);
     }
     if ($keywords && $keywords.words.length > 0) {
       const keywords = search.condition($keywords, pageEnd);
@@ -110,7 +161,16 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     findById: async (id) => select({}, " AND id = ?", [id])[0] ?? null,
     findOne: async (filter) => select(filter, " ORDER BY seq LIMIT 1", [], 1)[0] ?? null,
     find: async (filter, { sort, skip = 0, limit } = {}) =>
-      select(filter, `${orderSql(sort)} LIMIT ? OFFSET ?`, [limit ?? -1, skip], limit === undefined ? undefined : skip + limit),
+      select(filter, `${orderBy(sortKeys(sort))} LIMIT ? OFFSET ?`, [limit ?? -1, skip], limit === undefined ? undefined : skip + limit),
+    findPage(filter, options) {
+      const keys = sortKeys(options.sort);
+      const isKey = (value: unknown) => value === null || typeof value === "string" || Number.isFinite(value);
+      return readPage(
+        options,
+        (from) => checkPosition(from, keys.length - 1, isKey),
+        async (backwards, from, count) => selectPast(filter, backwards ? reversed(keys) : keys, count, from),
+      );
+    },
     async count(filter) {
       expire();
       const { where, params } = condition(filter);
@@ -132,9 +192,8 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
   };
 }
 
-/** The ORDER BY clause of a sort; ties in insertion order, in the direction of the last key. */
-function orderSql(sort: FindOptions["sort"] = {}): string {
-  const order = Object.entries(sort).map(([field, direction]) => `${fieldSql(field)} ${direction === 1 ? "ASC" : "DESC"}`);
-  const last = Object.values(sort).at(-1) === -1 ? "DESC" : "ASC";
-  return ` ORDER BY ${[...order, `seq ${last}`].join(", ")}`;
+/** The keys of a sort, missing values first; ties in insertion order, in the direction of the last key. */
+function sortKeys(sort: FindOptions["sort"] = {}): SortKey[] {
+  const keys = Object.entries(sort).map(([field, direction]) => ({ sql: keySql(field), direction }));
+  return [...keys, { sql: "seq", direction: keys.at(-1)?.direction ?? 1 }];
 }

@@ -1,6 +1,17 @@
 /** A value a filter compares a field with; `null` matches a missing field too. */
 export type FilterValue = string | number | boolean | Date | null;
 
+/** Bounds on a field's value, each optional; a missing value is within none. */
+export interface Range {
+  $gt?: string | number | Date;
+  $gte?: string | number | Date;
+  $lt?: string | number | Date;
+  $lte?: string | number | Date;
+}
+
+/** What a filter asks of one field: a value, one of several (`$in`), or a range. */
+export type Condition = FilterValue | { $in: FilterValue[] } | Range;
+
 /** Every word appears in one of the fields at least, as a part of its text, ignoring case and accents. */
 export interface Keywords {
   words: string[];
@@ -8,10 +19,23 @@ export interface Keywords {
 }
 
 /**
- * What a read selects: fields (`a.b` names the field `b` of the object in `a`) equal to the
- * values given, all of them, and the keyword search of a list's `q` under `$keywords`.
+ * What a read selects: fields (`a.b` names the field `b` of the object in `a`) meeting their
+ * conditions, all of them, and the keyword search of a list's `q` under `$keywords`.
  */
-export type Filter = { $keywords?: Keywords } & { [field: string]: FilterValue | Keywords | undefined };
+export type Filter = { $keywords?: Keywords } & { [field: string]: Condition | Keywords | undefined };
+
+/** The bounds of a range condition, in the order SQL compares them. */
+export const rangeOperators = { $gt: ">", $gte: ">=", $lt: "<", $lte: "<=" } as const;
+
+/** Splits a condition into its kind, so each adapter writes each kind once. */
+export function conditionKind(
+  condition: Condition,
+): { equal: FilterValue } | { among: FilterValue[] } | { range: [keyof typeof rangeOperators, string | number | Date][] } {
+  if (condition === null || typeof condition !== "object" || condition instanceof Date) return { equal: condition };
+  if ("$in" in condition) return { among: condition.$in };
+  const bounds = Object.entries(condition).filter(([, value]) => value !== undefined);
+  return { range: bounds as [keyof typeof rangeOperators, string | number | Date][] };
+}
 
 /** The names along a field (`a.b` -> `a`, `b`), checked to be plain names: they go into SQL and index names. */
 export function fieldPath(field: string): string[] {
@@ -30,9 +54,38 @@ export interface FindOptions {
   limit?: number;
 }
 
+/**
+ * Where a row stands in a sort: its sort keys as the engine compares them, then its place in
+ * insertion order. Made by `findPage`, handed back to it as `after` or `before`; JSON-safe, so a
+ * list can pass it to its client inside a cursor.
+ */
+export type Position = (string | number | null)[];
+
+export interface PageOptions {
+  sort: Record<string, 1 | -1>;
+  limit: number;
+  /** The page starts past this row: a page far down the list costs what the first one does. */
+  after?: Position;
+  /** The page is the rows just before this row, still in the sort's order. */
+  before?: Position;
+}
+
+export interface Page<T> {
+  rows: Stored<T>[];
+  /** Where the page's first and last rows stand, for the pages before and after it. */
+  first?: Position;
+  last?: Position;
+  /** Whether more rows lie beyond the page in the direction it was read: past `last`, or before `first` for `before`. */
+  more: boolean;
+}
+
 export interface Index {
   /** A field name; `a.b` indexes the field `b` of the object in `a`. */
   field: string;
+  /**
+   * Refuses a second document with the same value; looked up by equality. A field a list also sorts or
+   * ranges over takes a second index, without `unique`.
+   */
   unique?: boolean;
   /** Leaves out documents without the field, so a unique index allows any number of them. */
   sparse?: boolean;
@@ -46,6 +99,8 @@ export interface Collection<T extends object> {
   findById(id: string): Promise<Stored<T> | null>;
   findOne(filter: Filter): Promise<Stored<T> | null>;
   find(filter: Filter, options?: FindOptions): Promise<Stored<T>[]>;
+  /** A page of a list read from a position (keyset), in the order of the sort's index. */
+  findPage(filter: Filter, options: PageOptions): Promise<Page<T>>;
   count(filter: Filter): Promise<number>;
   /** Sets the given fields; answers the updated document, or null for an unknown id. */
   update(id: string, changes: Partial<T>): Promise<Stored<T> | null>;

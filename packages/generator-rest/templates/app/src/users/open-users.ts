@@ -6,9 +6,10 @@ export function openUsers(store: Store): Promise<Collection<User>> {
     "users",
     [
       { field: "email", unique: true },
-      // Every field user lists may be sorted on (createdAt by default, name, email) has its index.
+      // Every field user lists may be sorted on (createdAt by default, name, email) has its index; a unique one only finds.
       { field: "createdAt" },
       { field: "name" },
+      { field: "email" },
 <%_ for (const provider of socialProviders) { _%>
       // Sign-in through <%= provider.title %> finds the user by their account id there; one account links to one user.
       { field: "services.<%= provider.name %>", unique: true, sparse: true },

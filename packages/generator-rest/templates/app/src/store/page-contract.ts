@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keywordFilter } from "../list-query/keyword-filter.js";
+import { PositionError } from "./keyset-page.js";
+import type { Collection, Filter, Position, Store } from "./store.js";
+import { contractPrefix, person, type Person } from "./store-contract.js";
+
+type Item = Person & { rank?: number | null; price?: number; color: string };
+
+const colors = ["red", "green", "blue"];
+
+/** The contract on range and membership filters and on pages read from a position (keyset); run once per adapter. */
+export function describePageContract(adapter: string, open: () => Promise<Store>): void {
+  describe(`${adapter} store contract: filters and keyset pages`, () => {
+    let store: Store;
+    let items: Collection<Item>;
+    const seeded: Item[] = [];
+    beforeAll(async () => {
+      store = await open();
+      const indexes = [{ field: "email", unique: true }, { field: "createdAt" }, { field: "rank" }, { field: "price" }, { field: "color" }];
+      items = await store.collection<Item>(`${contractPrefix}${randomUUID().slice(0, 8)}`, indexes, ["name"]);
+      // 40 items whose dates run against insertion order, ranks with ties, missing and null ones, prices missing in some.
+      for (let n = 0; n < 40; n += 1) {
+        const createdAt = new Date(Date.UTC(2024, 0, 1) + ((n * 17) % 40) * 3_600_000);
+        const item: Item = { ...person(`item${n}`, n, createdAt), color: colors[n % 3] ?? "red", price: n % 5 === 0 ? 0.5 : n * 2.5 };
+        if (n % 10 === 7) item.rank = null;
+        else if (n % 10 !== 3) item.rank = n % 4;
+        if (n % 8 === 6) delete item.price;
+        seeded.push(item);
+        await items.insert(item);
+      }
+    });
+    afterAll(() => store.close());
+
+    const ages = async (filter: Filter) => (await items.find(filter, { sort: { age: 1 } })).map((row) => row.age);
+    /** The ages of the seeded items a predicate keeps: what the filter should find. */
+    const model = (keep: (item: Item) => boolean) => seeded.filter(keep).map((item) => item.age);
+    const has = <V>(value: V | null | undefined): value is V => value !== undefined && value !== null;
+
+    it("filters by ranges on numbers, dates and texts, a missing or null value within none", async () => {
+      expect(await ages({ rank: { $gte: 1, $lt: 3 } })).toEqual(model(({ rank }) => has(rank) && rank >= 1 && rank < 3));
+      expect(await ages({ rank: { $lt: 1 } })).toEqual(model(({ rank }) => rank === 0));
+      expect(await ages({ rank: { $lte: 0 } })).toEqual(await ages({ rank: 0 }));
+      expect(await ages({ rank: { $gt: 2 } })).toEqual(model(({ rank }) => rank === 3));
+      expect(await ages({ price: { $lt: 1 } })).toEqual(model(({ price }) => price === 0.5));
+      expect(await ages({ price: { $gt: 90 } })).toEqual(model(({ price }) => has(price) && price > 90));
+      const [from, to] = [new Date(Date.UTC(2024, 0, 1, 2)), new Date(Date.UTC(2024, 0, 1, 4))];
+      expect(await ages({ createdAt: { $gte: from, $lt: to } })).toEqual(model(({ createdAt }) => createdAt >= from && createdAt < to));
+      expect(await ages({ email: { $gt: "item38" } })).toEqual(model(({ email }) => email > "item38"));
+      const greenAbove1 = model(({ color, rank }) => color === "green" && has(rank) && rank > 1);
+      expect(await ages({ color: { $gte: "green", $lte: "green" }, rank: { $gt: 1 } })).toEqual(greenAbove1);
+      expect(greenAbove1.length).toBeGreaterThan(1);
+    });
+
+    it("filters by membership, null among the values matching missing and null ones", async () => {
+      expect(await ages({ rank: { $in: [null] } })).toEqual(model(({ rank }) => !has(rank)));
+      expect(await ages({ rank: { $in: [null, 3] } })).toEqual(model(({ rank }) => !has(rank) || rank === 3));
+      expect(await ages({ color: { $in: ["red", "blue"] }, age: { $lt: 6 } })).toEqual(model(({ color, age }) => color !== "green" && age < 6));
+      expect(await ages({ email: { $in: ["item1@example.com", "item9@example.com", "none@example.com"] } })).toEqual([1, 9]);
+      expect(await ages({ color: { $in: [] } })).toEqual([]);
+      const green1 = model(({ color, name }) => color === "green" && name.includes("item1"));
+      expect(await items.count({ ...keywordFilter("item1", ["name"]), color: { $in: ["green"] } })).toBe(green1.length);
+    });
+
+    it("reads every page from a position, forwards and back, as one sorted read", async () => {
+      const sorts = fc.constantFrom<Record<string, 1 | -1>>(
+        { createdAt: -1 },
+        { createdAt: 1 },
+        { rank: 1 },
+        { rank: -1 },
+        { rank: 1, createdAt: -1 },
+        { color: -1, rank: 1, price: -1 },
+        { price: 1 },
+      );
+      const filters = fc.constantFrom<Filter>({}, { color: "green" }, { rank: { $gte: 1 } }, keywordFilter("item2", ["name"]), { price: { $lt: 40 } });
+      await fc.assert(
+        fc.asyncProperty(sorts, filters, fc.integer({ min: 1, max: 7 }), async (sort, filter, limit) => {
+          const all = (await items.find(filter, { sort })).map((row) => row.name);
+          const forwards: string[][] = [];
+          let last: Position | undefined;
+          for (;;) {
+            const page = await items.findPage(filter, { sort, limit, after: last });
+            forwards.push(page.rows.map((row) => row.name));
+            last = page.last;
+            if (!page.more) break;
+          }
+          expect(forwards.flat()).toEqual(all);
+          expect(forwards.slice(0, -1).every((page) => page.length === limit)).toBe(true);
+          // Back from the list's last row: the same rows, in pages of the limit but the first.
+          const whole = await items.findPage(filter, { sort, limit: Math.max(all.length, 1) });
+          if (!whole.last) return;
+          const backwards: string[][] = [[all.at(-1) ?? ""]];
+          let before = whole.last;
+          for (;;) {
+            const page = await items.findPage(filter, { sort, limit, before });
+            backwards.unshift(page.rows.map((row) => row.name));
+            if (!page.more || !page.first) break;
+            before = page.first;
+          }
+          expect(backwards.slice(1, -1).every((page) => page.length === limit)).toBe(true);
+          expect(backwards.flat()).toEqual(all);
+        }),
+        { numRuns: 40 },
+      );
+    });
+
+    it("refuses a position that does not fit its sort", async () => {
+      const { last } = await items.findPage({}, { sort: { rank: 1, createdAt: -1 }, limit: 2 });
+      if (!last) throw new Error("no page");
+      const read = (after: unknown) => items.findPage({}, { sort: { rank: 1 }, limit: 2, after: after as Position });
+      await expect(read(last)).rejects.toThrow(PositionError);
+      await expect(read([last[0], "x"])).rejects.toThrow(PositionError);
+      await expect(read([{ a: 1 }, last[2]])).rejects.toThrow(PositionError);
+      await expect(read("abc")).rejects.toThrow(PositionError);
+    });
+
+    it("keeps reading past a position whose row was removed", async () => {
+      const sort = { createdAt: -1 } as const;
+      const first = await items.findPage({}, { sort, limit: 3 });
+      const [, , removed] = first.rows;
+      if (!removed || !first.last) throw new Error("no page");
+      const expected = (await items.find({}, { sort, skip: 3, limit: 3 })).map((row) => row.name);
+      await items.remove(removed.id);
+      const next = await items.findPage({}, { sort, limit: 3, after: first.last });
+      expect(next.rows.map((row) => row.name)).toEqual(expected);
+    });
+  });
+}
