@@ -1,4 +1,4 @@
-import { endpoint, type EndpointOptions } from "@hostkit/endpoint";
+import { endpoint, type EndpointOptions, type RequestOptions } from "@hostkit/endpoint";
 import { ApiError, type ErrorAnswer } from "./api-error.js";
 import type { Routes } from "./generated/routes.js";
 
@@ -27,9 +27,17 @@ export type Route = keyof Routes;
 export type RouteParameters<R extends Route> = Routes[R]["parameters"];
 export type RouteAnswer<R extends Route> = Routes[R]["response"];
 
+/** The routes that answer a list in pages, each page linking to the next. */
+export type ListRoute = { [R in Route]: "after" extends keyof RouteParameters<R> ? R : never }[Route];
+
 export interface Client {
   /** Sends `route` with its parameters; answers the API's JSON, or throws an `ApiError` carrying the error body. */
   request<R extends Route>(route: R, ...parameters: CallArguments<RouteParameters<R>>): Promise<RouteAnswer<R>>;
+  /**
+   * Every page of a list, from the one its parameters name on, each read when the loop asks for it by
+   * following the Link header's `next`: `for await (const users of api.pages("GET /users", { limit: 100 }))`.
+   */
+  pages<R extends ListRoute>(route: R, ...parameters: CallArguments<RouteParameters<R>>): AsyncGenerator<RouteAnswer<R>, void, undefined>;
 }
 
 /** A client of the API; requests are built by `@hostkit/endpoint` and sent with `fetch`. */
@@ -38,22 +46,37 @@ export function createClient({ baseUrl, token, fetch: send = globalThis.fetch }:
     baseUrl,
     headers: { accept: "application/json", ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
   });
+  /** Sends a request as `route` was built, and answers its JSON with the response it came in. */
+  const call = async (route: Route, { method, url, headers, body: built }: RequestOptions) => {
+    // A route that takes a body takes an object, even when every field of it is optional and none is sent.
+    const body = built === undefined && /^(post|put|patch)$/.test(method) ? {} : built;
+    const response = await send(url, {
+      method: method.toUpperCase(),
+      headers: {
+        ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = await readAnswer(response);
+    if (!response.ok) throw new ApiError(route, response.status, errorBody(response, answer));
+    return { answer, response };
+  };
   return {
     async request(route, ...[parameters]) {
-      const { method, url, headers, body: built } = build<string>(route, parameters as EndpointOptions | undefined);
-      // A route that takes a body takes an object, even when every field of it is optional and none is sent.
-      const body = built === undefined && /^(post|put|patch)$/.test(method) ? {} : built;
-      const response = await send(url, {
-        method: method.toUpperCase(),
-        headers: {
-          ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const answer = await readAnswer(response);
-      if (!response.ok) throw new ApiError(route, response.status, errorBody(response, answer));
+      const { answer } = await call(route, build<string>(route, parameters as EndpointOptions | undefined));
       return answer as RouteAnswer<typeof route>;
+    },
+    async *pages(route, ...[parameters]) {
+      let request = build<string>(route, parameters as EndpointOptions | undefined);
+      for (;;) {
+        const { answer, response } = await call(route, request);
+        yield answer as RouteAnswer<typeof route>;
+        const next = /<([^>]*)>;\s*rel="next"/.exec(response.headers.get("link") ?? "")?.[1];
+        if (next === undefined) return;
+        // The link is the API's own path: the next page goes to the same server, with the same headers.
+        request = { ...request, url: new URL(next, request.url).href };
+      }
     },
   };
 }

@@ -7,6 +7,7 @@ export {
   type CallOptions,
   type Client,
   type ClientOptions,
+  type ListRoute,
   type Route,
   type RouteAnswer,
   type RouteParameters,

@@ -99,6 +99,28 @@ describe("the served OpenAPI document", () => {
     }
   });
 
+  it("follows each list's Link header to the pages it names, each answered as documented", async () => {
+    for (const operation of operations.filter((listing) => listing.responses["200"]?.headers?.["link"])) {
+      const { options } = credentials(operation, undefined, true);
+      const get = async (target: string) => {
+        const url = new URL(target, "http://localhost");
+        const response = await app.request("GET", url.pathname, { ...options, query: Object.fromEntries(url.searchParams) });
+        expectDocumented(operation, response, target);
+        expect(response.status, target).toBe(200);
+        const links = Object.fromEntries(
+          [...(response.headers.get("link") ?? "").matchAll(/<([^>]+)>; rel="(\w+)"/g)].map(([, href, rel]) => [rel, href]),
+        );
+        return { body: JSON.stringify(response.body), links };
+      };
+      const first = await get(`${operation.path}?limit=1`);
+      expect(first.links["first"], operation.operationId).toBe(`${operation.path}?limit=1`);
+      if (!first.links["next"]) continue;
+      const second = await get(first.links["next"]);
+      expect(second.body, operation.operationId).not.toBe(first.body);
+      expect((await get(second.links["prev"] ?? "")).body, operation.operationId).toBe(first.body);
+    }
+  });
+
   it("refuses generated invalid bodies and query strings with 400, or with the credentials' own documented error", async () => {
     for (const operation of operations) {
       const body = bodySchema(operation);

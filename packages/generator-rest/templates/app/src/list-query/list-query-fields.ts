@@ -24,7 +24,11 @@ export function listQueryFields(keys?: ListKeys) {
         description: `Keywords searched in the text fields, ignoring case and accents: at most ${maxKeywords} different words`,
       }),
     ),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, default: 1 })),
+    page: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 30, default: 1, description: "A page by its number, up to 30; past that, follow the Link header's next" }),
+    ),
+    after: Type.Optional(cursorField("The page after the row this cursor marks: take it from the Link header's next")),
+    before: Type.Optional(cursorField("The page before the row this cursor marks: take it from the Link header's prev")),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
     sort: Type.Optional(
       Type.String({
@@ -44,15 +48,35 @@ export function listQueryFields(keys?: ListKeys) {
   };
 }
 
+/**
+ * A cursor parameter. Only the API makes cursors, so `x-link` tells the contract test to take them
+ * from Link headers rather than make them up.
+ */
+function cursorField(description: string) {
+  return Type.String({ minLength: 1, maxLength: 2000, pattern: "^[A-Za-z0-9_-]+$", description, "x-link": true });
+}
+
 /** `a,-b`: keys among `keys` (at most `max` of them), each may start with `-`, spaces around them allowed. */
 function keyListPattern(keys: readonly string[], max?: number): string {
   const key = `\\s*-?(?:${keys.join("|")})\\s*`;
   return `^${key}(?:,${key})${max === undefined ? "*" : `{0,${max - 1}}`}$`;
 }
 
+/** A list answer's description and headers, for its 200 schema (@fastify/swagger documents `headers` as the answer's). */
+export const listAnswer = {
+  description: "A page of the list",
+  headers: {
+    link: Type.String({
+      description: 'Links to the first page, and to the pages before and after this one where rows lie there (RFC 8288): `</users?after=...>; rel="next"`',
+    }),
+  },
+};
+
 export interface ListQuery {
   q?: string;
   page?: number;
+  after?: string;
+  before?: string;
   limit?: number;
   sort?: string;
   fields?: string;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../validation/validation-error.js";
+import { encodeCursor } from "./list-cursor.js";
 import { parseListQuery } from "./parse-list-query.js";
 
 const spec = { search: ["name", "email"], sortable: ["name", "createdAt"], view: ["id", "name", "email"] as const };
@@ -10,13 +11,55 @@ describe("parseListQuery", () => {
     expect(parseListQuery({}, spec)).toEqual({
       filter: {},
       options: { sort: { createdAt: -1 }, skip: 0, limit: 30 },
+      sort: "-createdAt",
       fields: ["id", "name", "email"],
     });
+  });
+
+  it("reads a page after or before the position a cursor of the same sort holds", () => {
+    const cursor = encodeCursor("name,-createdAt", ['"ana"', 7]);
+    expect(parseListQuery({ sort: "name, -createdAt,name", after: cursor }, spec).options).toEqual({
+      sort: { name: 1, createdAt: -1 },
+      skip: 0,
+      limit: 30,
+      after: ['"ana"', 7],
+    });
+    expect(parseListQuery({ sort: "name,-createdAt", before: cursor, page: 1 }, spec).options.before).toEqual(['"ana"', 7]);
+  });
+
+  it("refuses a cursor of another sort, one that is not a cursor, and two ways to name a page", () => {
+    const refusal = (query: Parameters<typeof parseListQuery>[0]) => {
+      try {
+        parseListQuery(query, spec);
+      } catch (error) {
+        return (error as ValidationError).body();
+      }
+      throw new Error("accepted");
+    };
+    const cursor = encodeCursor("-createdAt", ['"2024"', 7]);
+    expect(refusal({ sort: "name", after: cursor })).toMatchObject({ param: "after", name: "cursor", message: expect.stringContaining("sorted by -createdAt") });
+    for (const after of ["abc", encodeURIComponent("{}"), Buffer.from('{"sort":"-createdAt"}').toString("base64url")]) {
+      expect(refusal({ after })).toMatchObject({ param: "after", name: "cursor" });
+    }
+    expect(refusal({ page: 2, before: cursor })).toMatchObject({ param: "before", name: "oneof", oneof: ["page", "before"] });
+    expect(refusal({ after: cursor, before: cursor })).toMatchObject({ param: "before", name: "oneof" });
+  });
+
+  it("reads back every position it wrote into a cursor, whatever its values", () => {
+    const position = fc.array(fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(null)), { minLength: 1 });
+    fc.assert(
+      fc.property(position, (values) => {
+        const after = encodeCursor("-createdAt", values);
+        expect(after).toMatch(/^[A-Za-z0-9_-]+$/);
+        expect(parseListQuery({ after }, spec).options.after).toEqual(values.map((value) => (Object.is(value, -0) ? 0 : value)));
+      }),
+    );
   });
 
   it("pages, sorts by several keys and searches every text field", () => {
     const parsed = parseListQuery({ q: "ana", page: 3, limit: 10, sort: "name,-createdAt" }, spec);
     expect(parsed.options).toEqual({ sort: { name: 1, createdAt: -1 }, skip: 20, limit: 10 });
+    expect(parsed.sort).toBe("name,-createdAt");
     expect(parsed.filter).toEqual({ $keywords: { words: ["ana"], fields: ["name", "email"] } });
   });
 

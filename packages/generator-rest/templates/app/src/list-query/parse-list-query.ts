@@ -1,6 +1,7 @@
-import type { Filter, FindOptions } from "../store/store.js";
+import type { Filter, PageOptions } from "../store/store.js";
 import { ValidationError } from "../validation/validation-error.js";
 import { keywordFilter, keywords } from "./keyword-filter.js";
+import { decodeCursor } from "./list-cursor.js";
 import { maxKeywords, maxSortKeys, type ListQuery } from "./list-query-fields.js";
 import { parseKeys } from "./parse-keys.js";
 
@@ -15,7 +16,10 @@ export interface ListSpec<F extends string> {
 
 export interface ParsedListQuery<F extends string> {
   filter: Filter;
-  options: Required<FindOptions>;
+  /** The page to read: from a cursor's position, or by its number (`skip`). */
+  options: PageOptions & { skip: number };
+  /** The sort as its cursors name it, keys named again left out: `-createdAt,name`. */
+  sort: string;
   /** The view fields to answer with. */
   fields: F[];
 }
@@ -24,9 +28,14 @@ export interface ParsedListQuery<F extends string> {
 export function parseListQuery<F extends string>(query: ListQuery, spec: ListSpec<F>): ParsedListQuery<F> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 30;
-  const sort = Object.fromEntries(
-    parseKeys("sort", query.sort ?? "-createdAt", spec.sortable, maxSortKeys).map((key) => [key.name, key.negated ? -1 : 1] as const),
-  );
+  const keys = parseKeys("sort", query.sort ?? "-createdAt", spec.sortable, maxSortKeys);
+  const sortText = keys.map((key) => `${key.negated ? "-" : ""}${key.name}`).join(",");
+  // page has a default, so only a page past the first names a place.
+  const places = [...(page > 1 ? (["page"] as const) : []), ...(["after", "before"] as const).filter((param) => query[param] !== undefined)];
+  if (places.length > 1) {
+    const message = `${places.join(" and ")} each name a page: give one of them`;
+    throw new ValidationError([{ name: "oneof", param: places[1] ?? "page", value: query[places[1] ?? "page"], oneof: places, message }]);
+  }
   const words = keywords(query.q).length;
   if (words > maxKeywords) {
     throw new ValidationError([
@@ -35,7 +44,14 @@ export function parseListQuery<F extends string>(query: ListQuery, spec: ListSpe
   }
   return {
     filter: keywordFilter(query.q, spec.search),
-    options: { sort, skip: (page - 1) * limit, limit },
+    options: {
+      sort: Object.fromEntries(keys.map((key) => [key.name, key.negated ? -1 : 1] as const)),
+      skip: (page - 1) * limit,
+      limit,
+      ...(query.after === undefined ? {} : { after: decodeCursor("after", query.after, sortText) }),
+      ...(query.before === undefined ? {} : { before: decodeCursor("before", query.before, sortText) }),
+    },
+    sort: sortText,
     fields: selectFields(query.fields, spec.view),
   };
 }

@@ -51,7 +51,7 @@ function mongoCollection<T extends object>(collection: MongoCollection<Raw>): Co
       return readPage(options, (from) => checkPosition(from, keys.length - 1, isJsonText, isId), async (backwards, from, count) => {
         const read = keys.map(([field, direction]): [string, 1 | -1] => [field, backwards ? (-direction as 1 | -1) : direction]);
         const past = from ? [pastPosition(read, from)] : [];
-        const found = await collection.find({ $and: [mongoFilter(filter), ...past] }, { sort: Object.fromEntries(read), limit: count }).toArray();
+        const found = await collection.find({ $and: [mongoFilter(filter), ...past] }, { sort: Object.fromEntries(read), limit: count, skip: options.skip }).toArray();
         return found.map((raw) => ({ document: toStored<T>(raw), position: positionOf(raw, keys) }));
       });
     },

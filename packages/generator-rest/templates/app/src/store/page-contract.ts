@@ -105,6 +105,16 @@ export function describePageContract(adapter: string, open: () => Promise<Store>
       );
     });
 
+    it("skips rows by number when no position is given, telling whether more follow", async () => {
+      const sort = { rank: -1, createdAt: 1 } as const;
+      const all = (await items.find({}, { sort })).map((row) => row.name);
+      const page = await items.findPage({}, { sort, limit: 7, skip: 30 });
+      expect(page.rows.map((row) => row.name)).toEqual(all.slice(30, 37));
+      expect(page.more).toBe(all.length > 37);
+      const next = await items.findPage({}, { sort, limit: 7, after: page.last });
+      expect(next.rows.map((row) => row.name)).toEqual(all.slice(37, 44));
+    });
+
     it("refuses a position that does not fit its sort", async () => {
       const { last } = await items.findPage({}, { sort: { rank: 1, createdAt: -1 }, limit: 2 });
       if (!last) throw new Error("no page");

@@ -176,7 +176,7 @@ export async function createPostgresStore(
           // The last key is seq, a bigint; the others are jsonb.
           if (from) terms.push(pastPosition(read, (index) => `$${values.push(from[index])}::${index === keys.length - 1 ? "bigint" : "jsonb"}`));
           const columns = keys.map((key, index) => `${key.sql}::text AS k${index}`).join(", ");
-          const text = `SELECT id, doc::text AS doc, ${columns} FROM ${table} WHERE ${terms.join(" AND ")}${orderBy(read)} LIMIT ${count}`;
+          const text = `SELECT id, doc::text AS doc, ${columns} FROM ${table} WHERE ${terms.join(" AND ")}${orderBy(read)} LIMIT $${values.push(count)} OFFSET $${values.push(options.skip ?? 0)}`;
           const { rows } = await query<Row & Record<string, string>>(text, values);
           return rows.map((row) => ({ document: stored(row), position: keys.map((_, index) => row[`k${index}`] ?? null) }));
         });

@@ -86,14 +86,14 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
   };
 
   /** Reads `count` rows past `from` in the order of `keys`, each with where it stands. */
-  const selectPast = (filter: Filter, keys: SortKey[], count: number, from?: Position): PlacedRow<T>[] => {
+  const selectPast = (filter: Filter, keys: SortKey[], count: number, from?: Position, skip = 0): PlacedRow<T>[] => {
     expire();
-    const { where, params } = condition(filter, count);
+    const { where, params } = condition(filter, skip + count);
     const terms = [where];
     if (from) terms.push(pastPosition(keys, (index) => (params.push(from[index] ?? missing), "?")));
     const columns = keys.map((key, index) => `${key.sql} AS k${index}`).join(", ");
-    const text = `SELECT id, doc, ${columns} FROM ${table} WHERE ${terms.join(" AND ")}${orderBy(keys)} LIMIT ?`;
-    const rows = db.prepare(text).all(...params, count) as (Row & Record<string, string | number>)[];
+    const text = `SELECT id, doc, ${columns} FROM ${table} WHERE ${terms.join(" AND ")}${orderBy(keys)} LIMIT ? OFFSET ?`;
+    const rows = db.prepare(text).all(...params, count, skip) as (Row & Record<string, string | number>)[];
     const position = (row: Record<string, string | number>): Position =>
       keys.map((_, index) => (row[`k${index}`] === missing ? null : (row[`k${index}`] ?? null)));
     return rows.map((row) => ({ document: stored(row), position: position(row) }));
@@ -168,7 +168,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
       return readPage(
         options,
         (from) => checkPosition(from, keys.length - 1, isKey),
-        async (backwards, from, count) => selectPast(filter, backwards ? reversed(keys) : keys, count, from),
+        async (backwards, from, count) => selectPast(filter, backwards ? reversed(keys) : keys, count, from, options.skip),
       );
     },
     async count(filter) {

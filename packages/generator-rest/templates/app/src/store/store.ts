@@ -68,6 +68,8 @@ export interface PageOptions {
   after?: Position;
   /** The page is the rows just before this row, still in the sort's order. */
   before?: Position;
+  /** Rows left out at the start, without `after` or `before`: a page by its number costs what it skips. */
+  skip?: number;
 }
 
 export interface Page<T> {

@@ -44,6 +44,8 @@ export function validatorCompiler(): FastifySchemaCompiler<object> {
 }
 
 function withFormats(ajv: Ajv): Ajv {
+  // `x-link` marks a cursor for the document's readers (see list-query-fields.ts); it checks nothing.
+  ajv.addKeyword({ keyword: "x-link", schemaType: "boolean" });
   // The package is CommonJS: its plugin function is the module's `default` export.
   return ajvFormats.default(ajv);
 }

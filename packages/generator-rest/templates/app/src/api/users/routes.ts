@@ -10,6 +10,7 @@ import { errorResponses } from "../../errors/error-schemas.js";
 import { HttpError } from "../../errors/http-error.js";
 import { parseListQuery } from "../../list-query/parse-list-query.js";
 import { pickFields } from "../../list-query/pick-fields.js";
+import { readListPage } from "../../list-query/read-list-page.js";
 import type { ApiGroup } from "../api-group.js";
 import { newUser } from "../../users/new-user.js";
 import {
@@ -80,14 +81,16 @@ export const usersGroup: ApiGroup = {
           response: { 200: UserListSchema, ...errorResponses(400, 401, 403, 503) },
         },
       },
-      async (request) => {
-        const { filter, options, fields } = parseListQuery(request.query, listSpec);
+      async (request, reply) => {
+        const list = parseListQuery(request.query, listSpec);
 <%_ if (getList) { _%>
-        const [found, count] = await Promise.all([users.find(filter, options), users.count(filter)]);
-        return { rows: found.map((user) => pickFields(userView(user), fields)), count };
+        const [{ page, link }, count] = await Promise.all([readListPage(users, list, request.url), users.count(list.filter)]);
+        reply.header("link", link);
+        return { rows: page.rows.map((user) => pickFields(userView(user), list.fields)), count };
 <%_ } else { _%>
-        const found = await users.find(filter, options);
-        return found.map((user) => pickFields(userView(user), fields));
+        const { page, link } = await readListPage(users, list, request.url);
+        reply.header("link", link);
+        return page.rows.map((user) => pickFields(userView(user), list.fields));
 <%_ } _%>
       },
     );

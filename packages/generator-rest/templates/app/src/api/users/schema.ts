@@ -1,18 +1,21 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
-import { listQueryFields } from "../../list-query/list-query-fields.js";
+import { listAnswer, listQueryFields } from "../../list-query/list-query-fields.js";
 import { oneLinePattern } from "../../validation/text-patterns.js";
 import { UserSchema } from "../../users/schema.js";
 import { roles } from "../../users/user.js";
 import { userViewFields } from "../../users/view.js";
 
 <%_ if (getList) { _%>
-export const UserListSchema = Type.Object({
-  rows: Type.Array(Type.Partial(UserSchema)),
-  count: Type.Integer({ description: "Every match, ignoring page and limit" }),
-});
+export const UserListSchema = Type.Object(
+  {
+    rows: Type.Array(Type.Partial(UserSchema)),
+    count: Type.Integer({ description: "Every match, ignoring page and limit" }),
+  },
+  listAnswer,
+);
 <%_ } else { _%>
-export const UserListSchema = Type.Array(Type.Partial(UserSchema));
+export const UserListSchema = Type.Array(Type.Partial(UserSchema), listAnswer);
 <%_ } _%>
 
 // The examples fill the bodies that /docs offers to send.

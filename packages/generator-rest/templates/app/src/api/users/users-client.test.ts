@@ -49,6 +49,22 @@ describe("the client on /users", () => {
     await expect(asAna.request("GET /users")).rejects.toMatchObject({ status: 403, body: { message: expect.any(String) } });
   });
 
+  it("reads every page of a list, following each page's link to the next", async () => {
+    for (const name of ["Bea", "Cid", "Dee"]) await master.request("POST /users", { email: `${name.toLowerCase()}@example.com`, name, ...newUser });
+    const all = await asAdmin.request("GET /users", { limit: 100, sort: "email" });
+    const pages = [];
+    for await (const page of asAdmin.pages("GET /users", { limit: 2, sort: "email" })) pages.push(page);
+<%_ if (getList) { _%>
+    expect(all.rows.length).toBeGreaterThan(4);
+    expect(pages.map((page) => page.rows.length)).toEqual(all.rows.map((_, index) => index).filter((index) => index % 2 === 0).map((index) => Math.min(2, all.rows.length - index)));
+    expect(pages.flatMap((page) => page.rows.map((user) => user.email))).toEqual(all.rows.map((user) => user.email));
+<%_ } else { _%>
+    expect(all.length).toBeGreaterThan(4);
+    expect(pages.map((page) => page.length)).toEqual(all.map((_, index) => index).filter((index) => index % 2 === 0).map((index) => Math.min(2, all.length - index)));
+    expect(pages.flat().map((user) => user.email)).toEqual(all.map((user) => user.email));
+<%_ } _%>
+  });
+
   it("deletes a user (204, no answer), whose profile then answers 404", async () => {
     const other = await signUp(app, "gone@example.com");
     expect(await asAdmin.request("DELETE /users/{id}", { id: other.id })).toBeUndefined();
