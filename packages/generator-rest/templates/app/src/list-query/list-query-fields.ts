@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { filterFields, type FieldFilter } from "./list-filters.js";
 
 /** Keys `sort` may give: past the first, each is one more order kept among ties, sorted without an index. */
 export const maxSortKeys = 3;
@@ -6,10 +7,11 @@ export const maxSortKeys = 3;
 /** Different words `q` may hold: each is one more search through every text field of the rows. */
 export const maxKeywords = 5;
 
-/** The keys `sort` and `fields` may name. */
+/** The keys `sort` and `fields` may name, and the fields a list filters by. */
 export interface ListKeys {
   sortable: readonly string[];
   view: readonly string[];
+  filters?: Record<string, FieldFilter>;
 }
 
 /**
@@ -45,6 +47,7 @@ export function listQueryFields(keys?: ListKeys) {
         description: "Comma-separated fields to return; `-field` leaves one out",
       }),
     ),
+    ...filterFields(keys?.filters ?? {}),
   };
 }
 
@@ -72,7 +75,7 @@ export const listAnswer = {
   },
 };
 
-export interface ListQuery {
+export type ListQuery = {
   q?: string;
   page?: number;
   after?: string;
@@ -80,4 +83,4 @@ export interface ListQuery {
   limit?: number;
   sort?: string;
   fields?: string;
-}
+};

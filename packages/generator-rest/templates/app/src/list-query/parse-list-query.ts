@@ -1,6 +1,7 @@
 import type { Filter, PageOptions } from "../store/store.js";
 import { ValidationError } from "../validation/validation-error.js";
 import { keywordFilter, keywords } from "./keyword-filter.js";
+import { parseFilters, type FieldFilter } from "./list-filters.js";
 import { decodeCursor } from "./list-cursor.js";
 import { maxKeywords, maxSortKeys, type ListQuery } from "./list-query-fields.js";
 import { parseKeys } from "./parse-keys.js";
@@ -12,6 +13,8 @@ export interface ListSpec<F extends string> {
   sortable: readonly string[];
   /** Fields of the view that `fields` may name. */
   view: readonly F[];
+  /** Fields a list filters by, each indexed. */
+  filters?: Record<string, FieldFilter>;
 }
 
 export interface ParsedListQuery<F extends string> {
@@ -43,7 +46,7 @@ export function parseListQuery<F extends string>(query: ListQuery, spec: ListSpe
     ]);
   }
   return {
-    filter: keywordFilter(query.q, spec.search),
+    filter: { ...parseFilters(query, spec.filters ?? {}), ...keywordFilter(query.q, spec.search) },
     options: {
       sort: Object.fromEntries(keys.map((key) => [key.name, key.negated ? -1 : 1] as const)),
       skip: (page - 1) * limit,

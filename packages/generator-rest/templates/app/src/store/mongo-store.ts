@@ -3,7 +3,7 @@ import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { keywordPattern } from "./keywords.js";
 import { unavailable } from "./store-unavailable-error.js";
 import { checkPosition, isJsonText, PositionError, readPage } from "./keyset-page.js";
-import { conditionKind, type Collection, type Condition, type DatabaseConfig, type Filter, type FindOptions, type Index, type Position, type Store, type Stored } from "./store.js";
+import { conditionKind, conditionsOf, type Collection, type Condition, type DatabaseConfig, type Filter, type FindOptions, type Index, type Position, type Store, type Stored } from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
 type Raw = Record<string, unknown> & { _id: string };
@@ -96,14 +96,15 @@ function pastPosition(keys: [string, 1 | -1][], position: Position): Record<stri
 
 /** The filter with its conditions as MongoDB's, and its keyword search as regular expressions: per word, one of the fields matches it. */
 function mongoFilter({ $keywords, ...conditions }: Filter): Record<string, unknown> {
+  // The port's operators are MongoDB's, and one field's operators all hold: a plain value is `$eq`.
+  const operators = (condition: Condition) => {
+    const kind = conditionKind(condition);
+    return "equal" in kind ? { $eq: kind.equal } : "among" in kind ? { $in: kind.among } : Object.fromEntries(kind.range);
+  };
   const equal = Object.fromEntries(
     Object.entries(conditions)
-      .filter(([, condition]) => condition !== undefined)
-      .map(([field, condition]) => {
-        // The port's operators are MongoDB's: only a plain value needs no operator.
-        const kind = conditionKind(condition as Condition);
-        return [field, "equal" in kind ? kind.equal : "among" in kind ? { $in: kind.among } : Object.fromEntries(kind.range)];
-      }),
+      .filter(([, given]) => given !== undefined)
+      .map(([field, given]) => [field, Object.assign({}, ...conditionsOf(given as Condition | Condition[]).map(operators))]),
   );
   const words = $keywords?.words ?? [];
   if (!$keywords || words.length === 0) return equal;

@@ -6,7 +6,7 @@ import { orderBy, pastPosition, reversed, type SortKey } from "./keyset-sql.js";
 import { checkPosition, isJsonText, readPage } from "./keyset-page.js";
 import {
   conditionKind,
-  type Condition,
+  conditionsOf,
   fieldPath,
   rangeOperators,
   type Collection,
@@ -116,10 +116,9 @@ export async function createPostgresStore(
     const where = async ({ $keywords, ...equal }: Filter, values: unknown[]): Promise<string> => {
       const terms: string[] = [];
       const bound = (value: FilterValue) => `$${values.push(toStoredJson(value))}::jsonb`;
-      for (const [field, given] of Object.entries(equal)) {
-        if (given === undefined) continue;
+      for (const [field, given] of Object.entries(equal).flatMap(([name, value]) => (value === undefined ? [] : conditionsOf(value).map((one) => [name, one] as const)))) {
         const sql = indexedSql(field);
-        const kind = conditionKind(given as Condition);
+        const kind = conditionKind(given);
         // Under a unique index a missing value is NULL, and JSON's null a value; the sort key has both as 'null'.
         const orMissing = uniqueFields.has(field) ? ` OR ${sql} IS NULL` : "";
         if ("equal" in kind) terms.push(kind.equal === null ? `(${sql} = 'null'${orMissing})` : `${sql} = ${bound(kind.equal)}`);

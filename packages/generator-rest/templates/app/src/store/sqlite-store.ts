@@ -9,7 +9,7 @@ import { fieldSql, keySql, quote } from "./sqlite-names.js";
 import { sqliteSearch, type WhereClause } from "./sqlite-search.js";
 import {
   conditionKind,
-  type Condition,
+  conditionsOf,
   fieldPath,
   rangeOperators,
   type Collection,
@@ -116,10 +116,9 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
       params.push(value === null ? missing : typeof value === "boolean" ? Number(value) : value instanceof Date ? toStoredJson(value) : value);
       return "?";
     };
-    for (const [field, given] of Object.entries(equal)) {
-      if (given === undefined) continue;
+    for (const [field, given] of Object.entries(equal).flatMap(([name, value]) => (value === undefined ? [] : conditionsOf(value).map((one) => [name, one] as const)))) {
       const sql = indexedSql(field);
-      const kind = conditionKind(given as Condition);
+      const kind = conditionKind(given);
       const unique = uniqueFields.has(field);
       if ("equal" in kind) terms.push(kind.equal === null && unique ? `${sql} IS NULL` : `${sql} = ${bound(kind.equal)}`);
       else if ("among" in kind) {

@@ -20,12 +20,17 @@ export interface Keywords {
 
 /**
  * What a read selects: fields (`a.b` names the field `b` of the object in `a`) meeting their
- * conditions, all of them, and the keyword search of a list's `q` under `$keywords`.
+ * conditions (several on one field must all hold), and the keyword search of a list's `q` under `$keywords`.
  */
-export type Filter = { $keywords?: Keywords } & { [field: string]: Condition | Keywords | undefined };
+export type Filter = { $keywords?: Keywords } & { [field: string]: Condition | Condition[] | Keywords | undefined };
 
 /** The bounds of a range condition, in the order SQL compares them. */
 export const rangeOperators = { $gt: ">", $gte: ">=", $lt: "<", $lte: "<=" } as const;
+
+/** The conditions a filter puts on one field. */
+export function conditionsOf(given: Condition | Condition[] | Keywords): Condition[] {
+  return Array.isArray(given) ? given : [given as Condition];
+}
 
 /** Splits a condition into its kind, so each adapter writes each kind once. */
 export function conditionKind(

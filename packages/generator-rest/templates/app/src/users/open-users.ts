@@ -10,6 +10,8 @@ export function openUsers(store: Store): Promise<Collection<User>> {
       { field: "createdAt" },
       { field: "name" },
       { field: "email" },
+      // Lists filter by role.
+      { field: "role" },
 <%_ for (const provider of socialProviders) { _%>
       // Sign-in through <%= provider.title %> finds the user by their account id there; one account links to one user.
       { field: "services.<%= provider.name %>", unique: true, sparse: true },

@@ -21,6 +21,7 @@ import {
   UpdateUserBody,
   UserListQuery,
   UserListSchema,
+  userFilters,
   UserParams,
   userSortable,
 } from "./schema.js";
@@ -28,7 +29,7 @@ import { PublicUserSchema, UserSchema } from "../../users/schema.js";
 import type { StoredUser, User } from "../../users/user.js";
 import { publicUserView, userView, userViewFields } from "../../users/view.js";
 
-const listSpec = { search: ["name", "email"], sortable: userSortable, view: userViewFields };
+const listSpec = { search: ["name", "email"], sortable: userSortable, view: userViewFields, filters: userFilters };
 
 const masterKey = [{ masterKey: [] }];
 const userToken = [{ userToken: [] }];

@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
+import type { FieldFilter } from "../../list-query/list-filters.js";
 import { listAnswer, listQueryFields } from "../../list-query/list-query-fields.js";
 import { oneLinePattern } from "../../validation/text-patterns.js";
 import { UserSchema } from "../../users/schema.js";
@@ -51,7 +52,10 @@ export const UpdateUserBody = Type.Object(
 /** What `sort` may name: the fields the users collection indexes. */
 export const userSortable = ["name", "email", "createdAt"];
 
-export const UserListQuery = Type.Object(listQueryFields({ sortable: userSortable, view: userViewFields }), {
+/** What a list of users filters by, each field indexed: `?role=admin`, `?createdAt[gte]=2025-01-01T00:00:00Z`. */
+export const userFilters: Record<string, FieldFilter> = { role: { type: "enum", values: roles }, createdAt: { type: "datetime" } };
+
+export const UserListQuery = Type.Object(listQueryFields({ sortable: userSortable, view: userViewFields, filters: userFilters }), {
   additionalProperties: false,
 });
 

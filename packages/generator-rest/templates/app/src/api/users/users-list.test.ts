@@ -129,6 +129,47 @@ describe("GET /users", () => {
     expect(await get({ "email[$gt]": "a" })).toMatchObject({ status: 400, body: { name: "unknown", param: "email[$gt]" } });
   });
 
+  it("filters by role and by a range of sign-up times, every condition on a field holding", async () => {
+    expect(names((await list({ role: "admin" })).rows)).toEqual(["Admin"]);
+    expect(names((await list({ "role[in]": "user,admin", sort: "createdAt", limit: "2" })).rows)).toEqual(["Admin", "José Álvarez"]);
+    const { rows } = await list({ sort: "createdAt" });
+    const [, second, third] = rows;
+    if (!second || !third) throw new Error("too few users");
+    const between = await list({ "createdAt[gte]": second.createdAt ?? "", "createdAt[lt]": third.createdAt ?? "", sort: "createdAt" });
+    expect(names(between.rows)).toEqual([second.name]);
+    const get = (query: Record<string, string>) => app.request("GET", "/users", { bearer: admin.token, query });
+    expect(await get({ role: "owner" })).toMatchObject({ status: 400, body: { param: "role" } });
+    expect(await get({ "role[in]": "user,owner" })).toMatchObject({ status: 400, body: { param: "role[in]" } });
+    expect(await get({ "createdAt[gt]": "yesterday" })).toMatchObject({ status: 400, body: { param: "createdAt[gt]", name: "format" } });
+    expect(await get({ "role[gt]": "a" })).toMatchObject({ status: 400, body: { name: "unknown", param: "role[gt]" } });
+    expect((await list({ role: "user", "role[in]": "admin" })).rows).toEqual([]);
+    expect(names((await list({ "role[in]": "admin,user", "createdAt[lte]": second.createdAt ?? "", sort: "createdAt" })).rows)).toEqual(["Admin", second.name]);
+    expect(await get({ "createdAt[in]": "2024-13-01T00:00:00Z" })).toMatchObject({ status: 400, body: { param: "createdAt[in]" } });
+  });
+
+  it("leads from page to page through the Link header, past page 30, keeping the query", async () => {
+    const all = names((await list({ sort: "name", limit: "100" })).rows);
+    const seen: (string | undefined)[] = [];
+    let next: string | undefined = "/users?sort=name&limit=2&fields=name";
+    while (next) {
+      const url: URL = new URL(next, app.url);
+      const response = await app.request("GET", url.pathname, { bearer: admin.token, query: Object.fromEntries(url.searchParams) });
+      expect(response.status).toBe(200);
+      const rows = <%- getList ? "(response.body as { rows: Row[] }).rows" : "response.body as Row[]" %>;
+      expect(rows.every((row) => Object.keys(row).sort().join() === "id,name")).toBe(true);
+      seen.push(...names(rows));
+      const link = response.headers.get("link") ?? "";
+      expect(link).toContain('</users?sort=name&limit=2&fields=name>; rel="first"');
+      next = /<([^>]+)>; rel="next"/.exec(link)?.[1];
+    }
+    expect(seen).toEqual(all);
+    const get = (query: Record<string, string>) => app.request("GET", "/users", { bearer: admin.token, query });
+    const cursor = /after=([^&>]+)/.exec((await get({ sort: "name", limit: "1" })).headers.get("link") ?? "")?.[1] ?? "";
+    expect(await get({ sort: "email", after: cursor })).toMatchObject({ status: 400, body: { name: "cursor", param: "after" } });
+    expect(await get({ after: "bm90LWEtY3Vyc29y" })).toMatchObject({ status: 400, body: { name: "cursor", param: "after" } });
+    expect(await get({ sort: "name", after: cursor, page: "2" })).toMatchObject({ status: 400, body: { name: "oneof" } });
+  });
+
   it("bounds what a list costs: at most 3 sort keys, a key named again ignored, and 5 different words in q", async () => {
     const get = (query: Record<string, string>) => app.request("GET", "/users", { bearer: admin.token, query });
     expect(await get({ sort: "-name,email,createdAt,name" })).toMatchObject({ status: 400, body: { name: "match", param: "sort" } });
