@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ApiAnswers } from "../src/api/api-answers.js";
-import { routesCode } from "../src/api/code/routes-code.js";
-import { groupContext } from "../src/api/group-context.js";
 import type { Method } from "../src/api/methods.js";
+import type { AppAnswers } from "../src/app/app-answers.js";
 import { DEFAULT_ANSWERS } from "./helpers/answers.js";
 import { randomGroup as group, renderGroup as render, syntaxErrors } from "./helpers/random-group.js";
 
@@ -25,8 +24,13 @@ const indexOnly = {
   } satisfies ApiAnswers,
 };
 
-describe("the code of a group", () => {
-  it("is TypeScript without syntax errors, trailing spaces or runs of blank lines, for any group", () => {
+/** The routes.ts a group gets. */
+function routesOf(answers: ApiAnswers, project: AppAnswers = DEFAULT_ANSWERS): string {
+  return [...render(project, answers)].find(([path]) => path.endsWith("/routes.ts"))?.[1] ?? "";
+}
+
+describe("the files of a group", () => {
+  it("are TypeScript without syntax errors, trailing spaces or runs of blank lines, for any group", () => {
     fc.assert(
       fc.property(group, ({ project, answers }) => {
         for (const [path, source] of render(project, answers)) {
@@ -41,7 +45,7 @@ describe("the code of a group", () => {
     );
   });
 
-  it("writes the model files only for a model, and a list test only with a list", () => {
+  it("include the model files only with a model, and a list test only with a list", () => {
     fc.assert(
       fc.property(group, ({ project, answers }) => {
         const files = [...render(project, answers).keys()].map((path) => path.split("/").pop());
@@ -56,7 +60,7 @@ describe("the code of a group", () => {
   });
 });
 
-describe("routesCode", () => {
+describe("the routes of a group", () => {
   const answers: ApiAnswers = {
     name: "article",
     endpoint: "articles",
@@ -72,20 +76,20 @@ describe("routesCode", () => {
     getList: false,
   };
 
-  it("writes a documented stub a route for a group without a model", () => {
-    const { context, body } = routesCode(groupContext(answers, DEFAULT_ANSWERS));
-    expect(context).toBe(", { auth }");
-    expect(body).toContain("    // Stubs: articles have no model yet.");
-    expect(body).toContain('        summary: "Creates an article (master key; not implemented yet: answers 501)",');
-    expect(body).toContain("        response: { 201: ArticleSchema, ...errorResponses(400, 401, 501) },");
-    expect(body).toContain('        throw new HttpError(404, "No article with this id");');
+  it("are documented stubs, one a route, for a group without a model", () => {
+    const routes = routesOf(answers);
+    expect(routes).toContain("  async routes(app, { auth }) {\n");
+    expect(routes).toContain("    // Stubs: articles have no model yet.");
+    expect(routes).toContain('        summary: "Creates an article (master key; not implemented yet: answers 501)",');
+    expect(routes).toContain("        response: { 201: ArticleSchema, ...errorResponses(400, 401, 501) },");
+    expect(routes).toContain('        throw new HttpError(404, "No article with this id");');
   });
 
-  it("asks the app for the store only with a model, and for the users only to show creators", () => {
+  it("ask the app for the store only with a model, and for the users only to show creators", () => {
     const stored = { ...answers, model: true, storeUser: true, masterMethods: [], userMethods: ["create"] as Method[] };
-    expect(routesCode(groupContext(stored, DEFAULT_ANSWERS)).context).toBe(", { store, users, auth }");
-    expect(
-      routesCode(groupContext({ ...answers, masterMethods: [] }, { ...DEFAULT_ANSWERS, auth: false })).context,
-    ).toBe("");
+    expect(routesOf(stored)).toContain("  async routes(app, { store, users, auth }) {\n");
+    expect(routesOf({ ...answers, masterMethods: [] }, { ...DEFAULT_ANSWERS, auth: false })).toContain(
+      "  async routes(app) {\n",
+    );
   });
 });
