@@ -24,24 +24,40 @@ const indexOnly = {
   } satisfies ApiAnswers,
 };
 
+/** Created by administrators and only shown: neither the creator's rights nor a deleted creator to test. */
+const adminCreatesAndShows = {
+  project: DEFAULT_ANSWERS,
+  answers: {
+    ...indexOnly.answers,
+    name: "memo",
+    endpoint: "memos",
+    dir: "memos",
+    methods: ["create", "show"],
+    adminMethods: ["create"],
+    storeUser: true,
+  } satisfies ApiAnswers,
+};
+
 /** The routes.ts a group gets. */
 function routesOf(answers: ApiAnswers, project: AppAnswers = DEFAULT_ANSWERS): string {
   return [...render(project, answers)].find(([path]) => path.endsWith("/routes.ts"))?.[1] ?? "";
 }
 
 describe("the files of a group", () => {
-  it("are TypeScript without syntax errors, trailing spaces or runs of blank lines, for any group", () => {
+  it("are TypeScript without syntax errors, empty blocks, trailing spaces or runs of blank lines", () => {
     fc.assert(
       fc.property(group, ({ project, answers }) => {
         for (const [path, source] of render(project, answers)) {
           expect(syntaxErrors(path, source), path).toEqual([]);
+          expect(source, path).not.toMatch(/=> \{\s*\}\)/);
           expect(source, path).not.toMatch(/[ \t]$/m);
           expect(source, path).not.toMatch(/\n\n\n/);
           expect(source, path).toMatch(/^\S[^]*[^\n]\n$/);
         }
       }),
-      // A group with a list only once wrote two blank lines where its test had no route of its own.
-      { numRuns: 25, examples: [[indexOnly]] },
+      // A group with a list only once wrote two blank lines where its test had no route of its own, and one whose
+      // administrators create and show documents an empty describe block for the tests of their creator.
+      { numRuns: 25, examples: [[indexOnly], [adminCreatesAndShows]] },
     );
   });
 

@@ -118,7 +118,7 @@ export function testPlan(group: GroupFacts): TestPlan {
     stranger: creator === "ana" ? "bob" : "ana",
     adminIsOther: creator !== "admin",
     owners: storeUser && has.create && (has.update || has.destroy),
-    // An administrator's account cannot be deleted through the API, so only a user's creations can lose their creator.
+    // The test has a new user create a document, then deletes the user: a POST for administrators takes no new user.
     orphans: storeUser && has.create && has.show && rights.create === "user",
     required: required.map((field) => field.name),
     requiredOnly: Object.fromEntries(required.map((field) => [field.name, first[field.name]])),

@@ -240,7 +240,7 @@ describe("DELETE /<%= endpoint %>/:id", () => {
   <%_ } _%>
 });
 <%_ } _%>
-<%_ if (storeUser && has.create && (has.update || has.destroy || has.show)) { _%>
+<%_ if (test.owners || test.orphans) { _%>
 
 describe("<%= labels %> and their creator", () => {
   <%_ if (test.owners) { _%>
