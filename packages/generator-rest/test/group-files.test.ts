@@ -38,13 +38,19 @@ const adminCreatesAndShows = {
   } satisfies ApiAnswers,
 };
 
+/** Only the list needs a right: the group's own test has no route to sign anyone up for. */
+const listForAdmins = {
+  project: DEFAULT_ANSWERS,
+  answers: { ...indexOnly.answers, methods: ["create", "index"], adminMethods: ["index"] } satisfies ApiAnswers,
+};
+
 /** The routes.ts a group gets. */
 function routesOf(answers: ApiAnswers, project: AppAnswers = DEFAULT_ANSWERS): string {
   return [...render(project, answers)].find(([path]) => path.endsWith("/routes.ts"))?.[1] ?? "";
 }
 
 describe("the files of a group", () => {
-  it("are TypeScript without syntax errors, empty blocks, trailing spaces or runs of blank lines", () => {
+  it("are TypeScript without syntax errors, empty blocks, unused users, trailing spaces or runs of blank lines", () => {
     fc.assert(
       fc.property(group, ({ project, answers }) => {
         for (const [path, source] of render(project, answers)) {
@@ -53,11 +59,16 @@ describe("the files of a group", () => {
           expect(source, path).not.toMatch(/[ \t]$/m);
           expect(source, path).not.toMatch(/\n\n\n/);
           expect(source, path).toMatch(/^\S[^]*[^\n]\n$/);
+          for (const user of ["admin", "ana", "bob"]) {
+            const used = new RegExp(`\\b${user}\\.(token|id)\\b`).test(source);
+            expect(source.includes(`let ${user}: SignedUp;`), `${path}: ${user}`).toBe(used);
+          }
         }
       }),
-      // A group with a list only once wrote two blank lines where its test had no route of its own, and one whose
-      // administrators create and show documents an empty describe block for the tests of their creator.
-      { numRuns: 25, examples: [[indexOnly], [adminCreatesAndShows]] },
+      // A group with a list only once wrote two blank lines where its test had no route of its own, one whose
+      // administrators create and show documents an empty describe block for the tests of their creator, and
+      // one whose list alone needs a right signed up a user its test did not use.
+      { numRuns: 40, examples: [[indexOnly], [adminCreatesAndShows], [listForAdmins]] },
     );
   });
 

@@ -70,7 +70,8 @@ const LONGEST_SENT = 30_000;
 
 export function testPlan(group: GroupFacts): TestPlan {
   const { rights, has, model, fields, storeUser, first, second } = group;
-  const guarded = METHODS.filter((method) => rights[method] !== undefined);
+  // The list is tested in a file of its own: the group's test signs up only the users its routes need.
+  const guarded = METHODS.filter((method) => method !== "index" && rights[method] !== undefined);
   const creator = rights.create === "admin" ? "admin" : "ana";
   const owned = (method: Method) =>
     storeUser && (method === "update" || method === "destroy") && rights[method] === "user";
@@ -96,8 +97,8 @@ export function testPlan(group: GroupFacts): TestPlan {
     users: {
       group: users({ admin, ana, bob }),
       list: users({
-        admin: admin && (rights.index === "admin" || (seeded && rights.create === "admin")),
-        ana: ana && (needs.index !== "" || (seeded && rights.create === "user")),
+        admin: rights.index === "admin" || (seeded && rights.create === "admin"),
+        ana: needs.index !== "" || (seeded && rights.create === "user"),
       }),
       client: users({
         admin: lifeTokens.some((used) => used.startsWith("admin.")),
