@@ -169,13 +169,42 @@ describe("jsLiteral", () => {
 describe("fieldCode", () => {
   it("bounds text fields and each text item by maxLength, and leaves other types alone", () => {
     const text = (required: boolean, array: boolean) =>
-      fieldCode({ name: "title", type: "string", required, array }, 500).bodySchema;
+      fieldCode({ name: "title", type: "string", required, array }, 500, "article").bodySchema;
     // A required text is not blank once trimmed, as the documented pattern says.
     expect(text(true, false)).toBe('Type.String({ minLength: 1, maxLength: 500, pattern: "\\\\S" })');
     expect(text(false, false)).toBe("Type.String({ maxLength: 500 })");
     expect(text(true, true)).toBe("Type.Array(Type.String({ maxLength: 500 }))");
-    expect(fieldCode({ name: "price", type: "number", required: true, array: false }, 500).bodySchema).toBe(
+    expect(fieldCode({ name: "price", type: "number", required: true, array: false }, 500, "article").bodySchema).toBe(
       "Type.Number()",
     );
+  });
+
+  it("stores dates as Date and shows them as ISO text; a PUT empties an optional field it does not send", () => {
+    const at = (required: boolean, array: boolean) =>
+      fieldCode({ name: "at", type: "date", required, array }, 500, "article");
+    expect(at(true, false)).toMatchObject({
+      storedType: "Date",
+      fromBody: "new Date(body.at)",
+      fromFullBody: "new Date(body.at)",
+      toView: "article.at.toISOString()",
+    });
+    expect(at(false, false)).toMatchObject({
+      storedType: "Date | null",
+      viewSchema: 'Type.Union([Type.String({ format: "date-time" }), Type.Null()])',
+      fromFullBody: "body.at === undefined ? null : new Date(body.at)",
+      toView: "article.at?.toISOString() ?? null",
+    });
+    expect(at(false, true)).toMatchObject({
+      storedType: "Date[]",
+      fromBody: "body.at.map((at) => new Date(at))",
+      fromFullBody: "(body.at ?? []).map((at) => new Date(at))",
+      toView: "article.at.map((at) => at.toISOString())",
+    });
+    expect(fieldCode({ name: "tags", type: "string", required: false, array: true }, 500, "post")).toMatchObject({
+      fromFullBody: "body.tags ?? []",
+      toView: "post.tags",
+      text: true,
+      sortable: false,
+    });
   });
 });

@@ -9,10 +9,14 @@ export interface Combination {
 
 const EVERY_FIELD_TYPE =
   "title:string!,content,price:number!,published:boolean,tags:string[],publishedAt:date,scores:number[],flags:boolean[],dates:date[]";
+/** The fields EVERY_FIELD_TYPE leaves out: required lists, required yes/no and dates. */
+const REQUIRED_FIELDS = "labels:string[]!,sizes:number[]!,done:boolean!,checks:boolean[]!,due:date!,days:date[]!";
 
 /**
- * The two ends of what the templates can produce: every option on, with a group that uses
- * every field type, right and method, and every option off, with a group of routes to fill in (no model, no fields).
+ * The two ends of what the templates can produce, and groups between them that take every value of
+ * every option of `rest:api` (test/template-combinations.test.ts checks that they do): every option of
+ * `rest` on, with groups of stored documents whose routes need each right in turn; every option off,
+ * with a group of routes to fill in (no model); a project without authentication, with open groups.
  */
 export const COMBINATIONS: readonly Combination[] = [
   {
@@ -21,17 +25,35 @@ export const COMBINATIONS: readonly Combination[] = [
     groups: [
       [
         "article",
-        ...[
-          "--fields",
-          EVERY_FIELD_TYPE,
-          "--user-methods",
-          "create,update",
-          "--admin-methods",
-          "destroy",
-          "--master-methods",
-          "index",
-        ],
+        ...["--fields", EVERY_FIELD_TYPE],
+        ...["--user-methods", "create,update,show", "--admin-methods", "destroy", "--master-methods", "index"],
         ...["--store-user", "--get-list"],
+      ],
+      [
+        "review",
+        ...["--fields", REQUIRED_FIELDS, "--no-get-list", "--max-length", "200"],
+        ...["--admin-methods", "create,update", "--master-methods", "show,destroy", "--user-methods", "index"],
+      ],
+      [
+        "class",
+        ...["--dir", "school/classes", "--endpoint", "school/classes"],
+        ...["--master-methods", "create,update", "--admin-methods", "index,show", "--user-methods", "destroy"],
+      ],
+      ["tag", "--fields", "label:string!", "--user-methods", "", "--max-length", "40000"],
+      // Created by administrators, who are then the stored creators: once to change, once only to show.
+      ["notice", "--admin-methods", "create,update,destroy", "--store-user", "--fields", "text:string!"],
+      ["memo", "--methods", "create,show", "--admin-methods", "create", "--store-user", "--fields", "text"],
+      [
+        "order",
+        ...["--methods", "create,destroy", "--user-methods", "create", "--store-user", "--user-field", "author"],
+        ...["--fields", "total:number"],
+      ],
+      ["edit", "--methods", "update", "--fields", "size:number!,at:date[]"],
+      ["report", "--methods", "index,show", "--endpoint", "stats/reports", "--fields", "views:number"],
+      [
+        "draft",
+        ...["--no-model", "--methods", "create,index,update", "--fields", "title:string!,body"],
+        ...["--user-methods", "create,update", "--admin-methods", "index"],
       ],
     ],
   },
@@ -39,5 +61,15 @@ export const COMBINATIONS: readonly Combination[] = [
     name: "minimal",
     app: ["--no-auth", "--no-https", "--no-get-list", "--no-password-reset", "--database", "none"],
     groups: [["note", "--no-model"]],
+  },
+  {
+    name: "without-auth",
+    app: ["--no-auth"],
+    groups: [
+      ["post", "--fields", EVERY_FIELD_TYPE, "--get-list"],
+      ["delete", "--methods", "index,show,destroy"],
+      ["stub", "--no-model", "--methods", "show,destroy", "--fields", "title"],
+      ["score", "--methods", "create,index,update", "--fields", "points:number!"],
+    ],
   },
 ];

@@ -1,6 +1,6 @@
 import type { Field, FieldType } from "./field.js";
 
-/** The code and test values of one field, as the group's templates write them. */
+/** One field as the group's templates write it: its schemas, its stored type and how a value moves between them. */
 export interface FieldCode extends Field {
   /** TypeBox schema of the field in a request body. */
   bodySchema: string;
@@ -8,18 +8,16 @@ export interface FieldCode extends Field {
   viewSchema: string;
   /** TypeScript type of the stored value. */
   storedType: string;
-  /** The stored value from a body where the field is present: `body.title`. */
-  fromBody: (body: string) => string;
-  /** The stored value from a POST or PUT body, where an optional field may be missing. */
-  fromFullBody: (body: string) => string;
-  /** The view's value from a stored document: `article.title`. */
-  toView: (document: string) => string;
+  /** The stored value from a body named `body` where the field is present: `new Date(body.at)`. */
+  fromBody: string;
+  /** The stored value from a POST or PUT body named `body`, where an optional field may be missing. */
+  fromFullBody: string;
+  /** The view's value of the document the view function takes: `article.title`. */
+  toView: string;
   /** Whether `q` searches it. */
   text: boolean;
   /** Whether `sort` may name it. */
   sortable: boolean;
-  /** What a missing optional field is stored and shown as. */
-  empty: "null" | "[]";
 }
 
 const BODY_SCHEMA: Record<FieldType, string> = {
@@ -37,13 +35,11 @@ const STORED_TYPE: Record<FieldType, string> = { string: "string", number: "numb
  */
 export const SORTABLE_TEXT_LENGTH = 200;
 
-/** `maxLength` bounds text fields, each item of a text array included. */
-export function fieldCode(field: Field, maxLength: number): FieldCode {
+/** `maxLength` bounds text fields, each item of a text array included; `one` names the document a view is made of. */
+export function fieldCode(field: Field, maxLength: number, one: string): FieldCode {
   const item = field.type === "string" ? stringSchema(field, maxLength) : BODY_SCHEMA[field.type];
-  const viewItem = field.type === "date" ? BODY_SCHEMA.date : BODY_SCHEMA[field.type];
+  const viewItem = BODY_SCHEMA[field.type];
   const nullable = !field.required && !field.array;
-  const empty = field.array ? "[]" : "null";
-  const fromBody = (body: string): string => convert(field, `${body}.${field.name}`);
   return {
     ...field,
     bodySchema: field.array ? `Type.Array(${item})` : item,
@@ -53,24 +49,11 @@ export function fieldCode(field: Field, maxLength: number): FieldCode {
         ? `Type.Union([${viewItem}, Type.Null()])`
         : viewItem,
     storedType: `${STORED_TYPE[field.type]}${field.array ? "[]" : ""}${nullable ? " | null" : ""}`,
-    fromBody,
-    fromFullBody: (body) => {
-      if (field.required) return fromBody(body);
-      const value = `${body}.${field.name}`;
-      if (field.type !== "date") return `${value} ?? ${empty}`;
-      return field.array
-        ? `(${value} ?? []).map((at) => new Date(at))`
-        : `${value} === undefined ? null : new Date(${value})`;
-    },
-    toView: (document) => {
-      const value = `${document}.${field.name}`;
-      if (field.type !== "date") return value;
-      if (field.array) return `${value}.map((at) => at.toISOString())`;
-      return nullable ? `${value}?.toISOString() ?? null` : `${value}.toISOString()`;
-    },
+    fromBody: fromBody(field),
+    fromFullBody: fromFullBody(field),
+    toView: toView(field, `${one}.${field.name}`, nullable),
     text: field.type === "string",
     sortable: !field.array && !(field.type === "string" && maxLength > SORTABLE_TEXT_LENGTH),
-    empty,
   };
 }
 
@@ -81,7 +64,25 @@ function stringSchema(field: Field, maxLength: number): string {
     : `Type.String({ maxLength: ${maxLength} })`;
 }
 
-function convert(field: Field, value: string): string {
+/** Dates travel as ISO text and are stored as `Date`; every other type is stored as sent. */
+function fromBody(field: Field): string {
+  const value = `body.${field.name}`;
   if (field.type !== "date") return value;
   return field.array ? `${value}.map((at) => new Date(at))` : `new Date(${value})`;
+}
+
+/** A PUT replaces every field: an optional one not sent is emptied, to null or to an empty list. */
+function fromFullBody(field: Field): string {
+  if (field.required) return fromBody(field);
+  const value = `body.${field.name}`;
+  if (field.type !== "date") return `${value} ?? ${field.array ? "[]" : "null"}`;
+  return field.array
+    ? `(${value} ?? []).map((at) => new Date(at))`
+    : `${value} === undefined ? null : new Date(${value})`;
+}
+
+function toView(field: Field, value: string, nullable: boolean): string {
+  if (field.type !== "date") return value;
+  if (field.array) return `${value}.map((at) => at.toISOString())`;
+  return nullable ? `${value}?.toISOString() ?? null` : `${value}.toISOString()`;
 }

@@ -1,23 +1,18 @@
 import type { AppAnswers } from "../app/app-answers.js";
 import type { ApiAnswers } from "./api-answers.js";
 import { DEFAULT_MAX_LENGTH } from "./api-settings.js";
-import { clientTestsCode, type ClientTestsCode } from "./code/client-tests-code.js";
-import { groupTestsCode, type GroupTestsCode } from "./code/group-tests-code.js";
-import { listTestsCode, type ListTestsCode } from "./code/list-tests-code.js";
-import { modelCode, type ModelCode } from "./code/model-code.js";
-import { routesCode, type RoutesCode } from "./code/routes-code.js";
-import { schemaCode, type SchemaCode } from "./code/schema-code.js";
 import { fieldCode, type FieldCode } from "./field-code.js";
 import { fieldSamples, type FieldSamples } from "./field-samples.js";
 import { groupNames, type GroupNames } from "./group-names.js";
 import { jsLiteral } from "./js-literal.js";
 import { METHODS, type Method } from "./methods.js";
+import { routePlan, type RoutePlan } from "./route-plan.js";
 import { testPlan, type TestPlan } from "./test-plan.js";
 
 /** Who may call a method: the name of the project's auth guard, or anyone. */
 export type Right = "masterKey" | "admin" | "user" | undefined;
 
-/** The answers of `rest:api` and what follows from them, from which the group's code is built. */
+/** The answers of `rest:api` and what follows from them directly. */
 export interface GroupFacts extends GroupNames, FieldSamples {
   /** The group's kebab-case name, e.g. `blog-post`. */
   name: string;
@@ -34,6 +29,8 @@ export interface GroupFacts extends GroupNames, FieldSamples {
   rights: Record<Method, Right>;
   model: boolean;
   fields: FieldCode[];
+  /** Whether some field is optional. */
+  optional: boolean;
   storeUser: boolean;
   userField: string;
   getList: boolean;
@@ -42,41 +39,50 @@ export interface GroupFacts extends GroupNames, FieldSamples {
   /** Fields `q` searches, and fields `sort` may name. */
   search: string[];
   sortable: string[];
-  test: TestPlan;
-  /** Writes a value as a TypeScript literal. */
-  js: typeof jsLiteral;
+  /** The keys of the view, in its order. */
+  viewFields: string[];
 }
 
-/** The parts of a group's files that depend on its options, built once for every template. */
-export interface GroupCode {
-  routes: RoutesCode;
-  schema: SchemaCode;
-  model: ModelCode;
-  tests: GroupTestsCode;
-  listTests: ListTestsCode;
-  clientTests: ClientTestsCode;
+/** Which of the files a group can have it gets; a template whose file the group lacks renders nothing. */
+export interface GroupFiles {
+  /** `<name>.ts`, `view.ts` and `open-<plural>.ts`: the stored type, its view and its collection. */
+  model: boolean;
+  /** `<name>-fields.ts`: the stored fields of a POST or PUT body. */
+  fields: boolean;
+  /** `<name>-changes.ts`: the stored fields of a PATCH body. */
+  changes: boolean;
+  /** `<plural>-list.test.ts`. */
+  listTest: boolean;
+  /** `<plural>-client.test.ts`. */
+  clientTest: boolean;
 }
 
 /**
- * What every template of `rest:api` is rendered with: the facts, and in `code` what depends on
- * them, so that a template holds the fixed text of its file and says where the rest goes.
+ * What every template of `rest:api` is rendered with: the facts, the files the group gets, what
+ * its routes and tests need, and `js`, which writes a value as a TypeScript literal.
  */
-export interface GroupContext extends GroupFacts {
-  code: GroupCode;
+export interface GroupContext extends GroupFacts, RoutePlan {
+  files: GroupFiles;
+  test: TestPlan;
+  js: typeof jsLiteral;
 }
 
 export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupContext {
   const facts = groupFacts(answers, project);
+  const { model, has } = facts;
+  const withFields = facts.fields.length > 0;
   return {
     ...facts,
-    code: {
-      routes: routesCode(facts),
-      schema: schemaCode(facts),
-      model: modelCode(facts),
-      tests: groupTestsCode(facts),
-      listTests: listTestsCode(facts),
-      clientTests: clientTestsCode(facts),
+    ...routePlan(facts),
+    files: {
+      model,
+      fields: model && withFields && (has.create || has.update),
+      changes: model && withFields && has.update,
+      listTest: has.index,
+      clientTest: model && has.create,
     },
+    test: testPlan(facts),
+    js: jsLiteral,
   };
 }
 
@@ -84,15 +90,11 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
   const depth = answers.dir.split("/").length;
   const toApi = Array.from({ length: depth }, () => "..").join("/");
   const maxLength = answers.maxLength ?? DEFAULT_MAX_LENGTH;
-  const fields = answers.fields.map((field) => fieldCode(field, maxLength));
-  const samples = fieldSamples(answers.fields);
-  const rights = Object.fromEntries(METHODS.map((method) => [method, rightOf(method, answers)])) as Record<
-    Method,
-    Right
-  >;
+  const names = groupNames(answers.name);
+  const fields = answers.fields.map((field) => fieldCode(field, maxLength, names.one));
   return {
-    ...groupNames(answers.name),
-    ...samples,
+    ...names,
+    ...fieldSamples(answers.fields),
     name: answers.name,
     auth: project.auth,
     srcDir: project.srcDir,
@@ -105,23 +107,23 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
       Method,
       boolean
     >,
-    rights,
+    rights: Object.fromEntries(METHODS.map((method) => [method, rightOf(method, answers)])) as Record<Method, Right>,
     model: answers.model,
     fields,
+    optional: fields.some((field) => !field.required),
     maxLength,
     storeUser: answers.storeUser,
     userField: answers.userField,
     getList: answers.getList,
     search: fields.filter((field) => field.text).map((field) => field.name),
     sortable: [...fields.filter((field) => field.sortable).map((field) => field.name), "createdAt", "updatedAt"],
-    js: jsLiteral,
-    test: testPlan({
-      rights,
-      show: answers.methods.includes("show"),
-      fields: answers.fields,
-      storeUser: answers.storeUser,
-      ...samples,
-    }),
+    viewFields: [
+      "id",
+      ...fields.map((field) => field.name),
+      ...(answers.storeUser ? [answers.userField] : []),
+      "createdAt",
+      "updatedAt",
+    ],
   };
 }
 

@@ -1,3 +1,4 @@
+import { relative, sep } from "node:path";
 import fc from "fast-check";
 import { create as createMemFs } from "mem-fs";
 import { create as createEditor, type MemFsEditorFile } from "mem-fs-editor";
@@ -68,8 +69,17 @@ export const randomGroup: fc.Arbitrary<RandomGroup> = fc
     };
   });
 
-/** The files `rest:api` writes for the group, by path. */
-export function renderGroup(project: AppAnswers, answers: ApiAnswers): Map<string, string> {
+/** A file `rest:api` writes for a group, unformatted, with the template it came from. */
+export interface GroupFile {
+  /** Relative to the project. */
+  path: string;
+  /** Relative to the templates of `rest:api`. */
+  template: string;
+  source: string;
+}
+
+/** The files `rest:api` writes for the group, as rendered before formatting. */
+export function renderGroupFiles(project: AppAnswers, answers: ApiAnswers): GroupFile[] {
   const editor = createEditor(createMemFs<MemFsEditorFile>());
   const written = renderTemplates(editor, {
     templateRoot: API_TEMPLATES,
@@ -78,7 +88,16 @@ export function renderGroup(project: AppAnswers, answers: ApiAnswers): Map<strin
     context: groupContext(answers, project),
     rename: renameGroupFile(answers.name, groupNames(answers.name)),
   });
-  return new Map(written.map(({ path }) => [path, editor.read(`/project/${path}`) ?? ""]));
+  return written.map(({ path, template }) => ({
+    path,
+    template: relative(API_TEMPLATES, template).split(sep).join("/"),
+    source: editor.read(`/project/${path}`) ?? "",
+  }));
+}
+
+/** The files `rest:api` writes for the group, by path. */
+export function renderGroup(project: AppAnswers, answers: ApiAnswers): Map<string, string> {
+  return new Map(renderGroupFiles(project, answers).map(({ path, source }) => [path, source]));
 }
 
 /** What TypeScript cannot parse in a file, without type-checking it. */

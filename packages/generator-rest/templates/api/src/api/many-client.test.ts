@@ -1,22 +1,58 @@
-<%_ if (model && has.create) { _%>
+<%_ if (files.clientTest) { _%>
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "<%= toSrc %>/../client/index.js";
-<%- code.clientTests.users.import -%>
+<%_ if (test.users.client.length > 0) { _%>
+import { signUp, type SignedUp } from "<%= toSrc %>/test/sign-up.js";
+<%_ } _%>
 import { startTestApp, type TestApp } from "<%= toSrc %>/test/test-app.js";
 
 let app: TestApp;
-<%- code.clientTests.users.declarations %>
+<%_ for (const user of test.users.client) { _%>
+let <%= user.name %>: SignedUp;
+<%_ } _%>
+
 beforeAll(async () => {
   app = await startTestApp();
-<%- code.clientTests.users.calls -%>
+  <%_ for (const user of test.users.client) { _%>
+  <%= user.name %> = await signUp(app, "<%= user.name %>@example.com", <%- js(user.profile) %>);
+  <%_ } _%>
 });
 afterAll(() => app.close());
 
-<%- code.clientTests.constants %>
+<%_ if (test.clients.as) { _%>
+const as = (token: string) => createClient({ baseUrl: app.url, token });
+<%_ } _%>
+<%_ if (test.clients.anonymous) { _%>
+const anonymous = () => createClient({ baseUrl: app.url });
+<%_ } _%>
+const first = <%- js(first, "") %>;
+
 describe("the client on /<%= endpoint %>", () => {
   it("goes through <%= aLabel %>'s life with the routes' own types", async () => {
-<%- code.clientTests.life -%>
+    const created = await <%- test.caller.create %>.request("POST /<%= endpoint %>", first);
+    expect(created).toMatchObject(first);
+    <%_ if (has.index) { _%>
+    expect(JSON.stringify(await <%- test.caller.index %>.request("GET /<%= endpoint %>", { limit: 100 }))).toContain(created.id);
+    <%_ } _%>
+    <%_ if (has.show) { _%>
+    expect(await <%- test.caller.show %>.request("GET /<%= endpoint %>/{id}", { id: created.id })).toEqual(created);
+    <%_ } _%>
+    <%_ if (has.update) { _%>
+    const second = <%- js(second, "    ") %>;
+    expect(await <%- test.caller.update %>.request("PUT /<%= endpoint %>/{id}", { id: created.id, ...second })).toMatchObject(second);
+    const patch = <%- js(test.patch, "    ") %>;
+    expect(await <%- test.caller.update %>.request("PATCH /<%= endpoint %>/{id}", { id: created.id, ...patch })).toMatchObject(patch);
+    <%_ } _%>
+    <%_ if (has.destroy) { _%>
+    expect(await <%- test.caller.destroy %>.request("DELETE /<%= endpoint %>/{id}", { id: created.id })).toBeUndefined();
+    <%_ } _%>
   });
-<%- code.clientTests.unknownId -%>
+  <%_ if (has.show) { _%>
+
+  it("throws an ApiError with status 404 and the API's message for an unknown id", async () => {
+    const unknown = <%- test.caller.show %>.request("GET /<%= endpoint %>/{id}", { id: "0123456789abcdef01234567" });
+    await expect(unknown).rejects.toMatchObject({ name: "ApiError", status: 404, body: { message: expect.any(String) } });
+  });
+  <%_ } _%>
 });
 <%_ } _%>

@@ -1,17 +1,283 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-<%- code.tests.users.import -%>
+<%_ if (test.users.group.length > 0) { _%>
+import { signUp, type SignedUp } from "<%= toSrc %>/test/sign-up.js";
+<%_ } _%>
 import { startTestApp, type TestApp } from "<%= toSrc %>/test/test-app.js";
 
 let app: TestApp;
-<%- code.tests.users.declarations %>
+<%_ for (const user of test.users.group) { _%>
+let <%= user.name %>: SignedUp;
+<%_ } _%>
+
 beforeAll(async () => {
   app = await startTestApp();
-<%- code.tests.users.calls -%>
+  <%_ for (const user of test.users.group) { _%>
+  <%= user.name %> = await signUp(app, "<%= user.name %>@example.com", <%- js(user.profile) %>);
+  <%_ } _%>
 });
 afterAll(() => app.close());
-<%- code.tests.body %>
+<%_ if (has.create || needs.id) { _%>
+
+  <%_ if (has.create) { _%>
+const first = <%- js(first, "") %>;
+  <%_ } _%>
+  <%_ if (has.update) { _%>
+const second = <%- js(second, "") %>;
+  <%_ } _%>
+  <%_ if (test.seeded) { _%>
+const timestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+  <%_ } _%>
+  <%_ if (needs.id) { _%>
+const unknownIds = ["0123456789abcdef01234567", "not-an-id", "%7B%22%24ne%22%3A1%7D", "x".repeat(100)];
+  <%_ } _%>
+<%_ } _%>
+<%_ if (test.seeded) { _%>
+
+type View = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string };
+
+async function create(body: object = first): Promise<View> {
+  const response = await app.request("POST", "/<%= endpoint %>", { json: body<%- test.bearer.create %> });
+  expect(response.status).toBe(201);
+  return response.body as View;
+}
+<%_ } _%>
+<%_ if (has.create) { _%>
+
+describe("POST /<%= endpoint %>", () => {
+  <%_ if (model) { _%>
+  it("creates <%= aLabel %> and answers 201 with its view", async () => {
+    const <%= one %> = await create();
+    expect(<%= one %>).toEqual({
+      id: expect.any(String),
+      ...first,
+      <%_ if (storeUser) { _%>
+      <%= userField %>: { id: <%= test.creator %>.id, name: "<%= test.creatorName %>", picture: expect.any(String), createdAt: expect.stringMatching(timestamp) },
+      <%_ } _%>
+      createdAt: expect.stringMatching(timestamp),
+      updatedAt: <%= one %>.createdAt,
+    });
+  });
+    <%_ if (fields.length > 0) { _%>
+
+  it("reads a form-encoded body", async () => {
+    const form = <%- js(firstForm, "    ") %>;
+    const response = await app.request("POST", "/<%= endpoint %>", { form<%- test.bearer.create %> });
+    expect(response).toMatchObject({ status: 201, body: <%- js(firstFromForm, "    ") %> });
+  });
+    <%_ } _%>
+    <%_ if (optional) { _%>
+
+  it("keeps the optional fields not sent empty", async () => {
+    const required = <%- js(test.requiredOnly, "    ") %>;
+    expect(await create(required)).toMatchObject({ ...required, ...<%- js(test.emptied, "    ") %> });
+  });
+    <%_ } _%>
+  <%_ } else { _%>
+  it("is a stub answering 501 to a valid body", async () => {
+    const response = await app.request("POST", "/<%= endpoint %>", { json: first<%- test.bearer.create %> });
+    expect(response).toMatchObject({ status: 501, body: { statusCode: 501, message: "POST /<%= endpoint %> is not implemented yet" } });
+  });
+  <%_ } _%>
+  <%_ if (test.required.length > 0) { _%>
+
+  it("answers 400 naming every missing required field", async () => {
+    const response = await app.request("POST", "/<%= endpoint %>", { json: {}<%- test.bearer.create %> });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { valid: false, name: "required", param: "<%= test.required[0] %>", required: true, message: "<%= test.required[0] %> is required" },
+    });
+    expect((response.body as { errors: { param: string }[] }).errors.map((error) => error.param)).toEqual(<%- js(test.required) %>);
+  });
+  <%_ } _%>
+
+  it("refuses <% if (test.bad) { %>values of the wrong type and <% } %>unknown fields", async () => {
+    <%_ if (test.bad) { _%>
+    const wrong = await app.request("POST", "/<%= endpoint %>", { json: { ...first, <%= test.bad.field %>: <%- js(test.bad.value) %> }<%- test.bearer.create %> });
+    expect(wrong).toMatchObject({ status: 400, body: <%- js({ valid: false, ...test.bad.failure }) %> });
+    <%_ } _%>
+    const unknown = await app.request("POST", "/<%= endpoint %>", { json: { ...first, role: "admin" }<%- test.bearer.create %> });
+    expect(unknown).toMatchObject({ status: 400, body: { valid: false, name: "unknown", param: "role" } });
+  });
+  <%_ if (test.longText) { _%>
+
+  it("refuses <%= test.longText %> longer than <%= maxLength %> characters", async () => {
+    const long = await app.request("POST", "/<%= endpoint %>", { json: { ...first, <%= test.longText %>: "x".repeat(<%= maxLength + 1 %>) }<%- test.bearer.create %> });
+    expect(long).toMatchObject({ status: 400, body: { valid: false, name: "maxlength", param: "<%= test.longText %>", maxlength: <%= maxLength %> } });
+  });
+  <%_ } _%>
+  <%_ if (test.needs.create) { _%>
+
+  it("needs <%= test.needs.create %>", async () => {
+    expect((await app.request("POST", "/<%= endpoint %>", { json: first })).status).toBe(401);
+    <%_ if (test.refusesUsers.create) { _%>
+    expect((await app.request("POST", "/<%= endpoint %>", { json: first, bearer: ana.token })).status).toBe(<%= test.refused.create %>);
+    <%_ } _%>
+  });
+  <%_ } _%>
+});
+<%_ } _%>
+<%_ if (has.show) { _%>
+
+describe("GET /<%= endpoint %>/:id", () => {
+  <%_ if (test.seeded) { _%>
+  it("shows <%= aLabel %>", async () => {
+    const <%= one %> = await create();
+    expect(await app.request("GET", `/<%= endpoint %>/${<%= one %>.id}`<%- test.bearerOnly.show %>)).toMatchObject({ status: 200, body: <%= one %> });
+  });
+
+  <%_ } _%>
+  it("answers 404 for unknown and malformed ids<% if (!model) { %> (a stub: nothing is stored yet)<% } %>", async () => {
+    for (const id of unknownIds) {
+      expect(await app.request("GET", `/<%= endpoint %>/${id}`<%- test.bearerOnly.show %>)).toMatchObject({ status: 404, body: { statusCode: 404 } });
+    }
+  });
+  <%_ if (test.needs.show) { _%>
+
+  it("needs <%= test.needs.show %>", async () => {
+    expect((await app.request("GET", `/<%= endpoint %>/${unknownIds[0]}`)).status).toBe(401);
+    <%_ if (test.refusesUsers.show) { _%>
+    expect((await app.request("GET", `/<%= endpoint %>/${unknownIds[0]}`, { bearer: ana.token })).status).toBe(<%= test.refused.show %>);
+    <%_ } _%>
+  });
+  <%_ } _%>
+});
+<%_ } _%>
+<%_ if (has.update) { _%>
+
+describe("PUT /<%= endpoint %>/:id", () => {
+  <%_ if (test.seeded) { _%>
+  it("replaces every field", async () => {
+    const <%= one %> = await create();
+    const response = await app.request("PUT", `/<%= endpoint %>/${<%= one %>.id}`, { json: second<%- test.bearer.update %> });
+    expect(response).toMatchObject({ status: 200, body: { ...<%= one %>, ...second, updatedAt: expect.stringMatching(timestamp) } });
+    expect((response.body as View).updatedAt >= <%= one %>.updatedAt).toBe(true);
+  });
+    <%_ if (optional) { _%>
+
+  it("empties the optional fields not sent", async () => {
+    const <%= one %> = await create();
+    const required = <%- js(test.requiredOnly, "    ") %>;
+    const response = await app.request("PUT", `/<%= endpoint %>/${<%= one %>.id}`, { json: required<%- test.bearer.update %> });
+    expect(response).toMatchObject({ status: 200, body: { ...required, ...<%- js(test.emptied, "    ") %> } });
+  });
+    <%_ } _%>
+    <%_ if (test.required.length > 0) { _%>
+
+  it("answers 400 when a required field is missing", async () => {
+    const <%= one %> = await create();
+    const response = await app.request("PUT", `/<%= endpoint %>/${<%= one %>.id}`, { json: {}<%- test.bearer.update %> });
+    expect(response).toMatchObject({ status: 400, body: { valid: false, name: "required", param: "<%= test.required[0] %>" } });
+  });
+    <%_ } _%>
+
+  <%_ } _%>
+  it("answers 404 for unknown and malformed ids<% if (!model) { %> (a stub: nothing is stored yet)<% } %>", async () => {
+    for (const id of unknownIds) {
+      expect((await app.request("PUT", `/<%= endpoint %>/${id}`, { json: second<%- test.bearer.update %> })).status).toBe(404);
+    }
+  });
+  <%_ if (test.needs.update) { _%>
+
+  it("needs <%= test.needs.update %>", async () => {
+    expect((await app.request("PUT", `/<%= endpoint %>/${unknownIds[0]}`, { json: second })).status).toBe(401);
+    <%_ if (test.refusesUsers.update) { _%>
+    expect((await app.request("PUT", `/<%= endpoint %>/${unknownIds[0]}`, { json: second, bearer: ana.token })).status).toBe(<%= test.refused.update %>);
+    <%_ } _%>
+  });
+  <%_ } _%>
+});
+
+describe("PATCH /<%= endpoint %>/:id", () => {
+  <%_ if (test.seeded) { _%>
+  it("changes only the fields sent", async () => {
+    const <%= one %> = await create();
+    const response = await app.request("PATCH", `/<%= endpoint %>/${<%= one %>.id}`, { json: <%- js(test.patch) %><%- test.bearer.update %> });
+    expect(response).toMatchObject({ status: 200, body: { ...<%= one %>, ...<%- js(test.patch) %>, updatedAt: expect.stringMatching(timestamp) } });
+  });
+
+  <%_ } _%>
+  it("answers 404 for unknown and malformed ids<% if (!model) { %> (a stub: nothing is stored yet)<% } %>", async () => {
+    for (const id of unknownIds) {
+      expect((await app.request("PATCH", `/<%= endpoint %>/${id}`, { json: <%- js(test.patch) %><%- test.bearer.update %> })).status).toBe(404);
+    }
+  });
+  <%_ if (test.bad) { _%>
+
+  it("checks the fields sent", async () => {
+    const response = await app.request("PATCH", `/<%= endpoint %>/${unknownIds[0]}`, { json: { <%= test.bad.field %>: <%- js(test.bad.value) %> }<%- test.bearer.update %> });
+    expect(response).toMatchObject({ status: 400, body: <%- js(test.bad.failure) %> });
+  });
+  <%_ } _%>
+});
+<%_ } _%>
+<%_ if (has.destroy) { _%>
+
+describe("DELETE /<%= endpoint %>/:id", () => {
+  <%_ if (test.seeded) { _%>
+  it("deletes <%= aLabel %> and answers 204", async () => {
+    const { id } = await create();
+    expect(await app.request("DELETE", `/<%= endpoint %>/${id}`<%- test.bearerOnly.destroy %>)).toMatchObject({ status: 204, body: "" });
+    <%_ if (has.show) { _%>
+    expect((await app.request("GET", `/<%= endpoint %>/${id}`<%- test.bearerOnly.show %>)).status).toBe(404);
+    <%_ } _%>
+    expect((await app.request("DELETE", `/<%= endpoint %>/${id}`<%- test.bearerOnly.destroy %>)).status).toBe(404);
+  });
+
+  <%_ } _%>
+  it("answers 404 for unknown and malformed ids<% if (!model) { %> (a stub: nothing is stored yet)<% } %>", async () => {
+    for (const id of unknownIds) {
+      expect((await app.request("DELETE", `/<%= endpoint %>/${id}`<%- test.bearerOnly.destroy %>)).status).toBe(404);
+    }
+  });
+  <%_ if (test.needs.destroy) { _%>
+
+  it("needs <%= test.needs.destroy %>", async () => {
+    expect((await app.request("DELETE", `/<%= endpoint %>/${unknownIds[0]}`)).status).toBe(401);
+    <%_ if (test.refusesUsers.destroy) { _%>
+    expect((await app.request("DELETE", `/<%= endpoint %>/${unknownIds[0]}`, { bearer: ana.token })).status).toBe(<%= test.refused.destroy %>);
+    <%_ } _%>
+  });
+  <%_ } _%>
+});
+<%_ } _%>
+<%_ if (test.owners || test.orphans) { _%>
+
+describe("<%= labels %> and their creator", () => {
+  <%_ if (test.owners) { _%>
+  it("may be changed only by their creator or an administrator", async () => {
+    const { id } = await create();
+    <%_ if (has.update) { _%>
+    expect((await app.request("PATCH", `/<%= endpoint %>/${id}`, { json: {}, bearer: <%= test.stranger %>.token })).status).toBe(403);
+    <%_ } _%>
+    <%_ if (has.destroy) { _%>
+    expect((await app.request("DELETE", `/<%= endpoint %>/${id}`, { bearer: <%= test.stranger %>.token })).status).toBe(403);
+    <%_ } _%>
+    <%_ if (test.adminIsOther && has.update) { _%>
+    expect((await app.request("PATCH", `/<%= endpoint %>/${id}`, { json: {}, bearer: admin.token })).status).toBe(200);
+    <%_ } _%>
+    <%_ if (test.adminIsOther && has.destroy) { _%>
+    expect((await app.request("DELETE", `/<%= endpoint %>/${id}`, { bearer: admin.token })).status).toBe(204);
+    <%_ } _%>
+  });
+  <%_ } _%>
+  <%_ if (test.owners && test.orphans) { _%>
+
+  <%_ } _%>
+  <%_ if (test.orphans) { _%>
+  it("shows a null <%= userField %> once the creator's account is deleted", async () => {
+    const carl = await signUp(app, "carl@example.com", { name: "Carl" });
+    const created = await app.request("POST", "/<%= endpoint %>", { json: first, bearer: carl.token });
+    const { id, <%= userField %>: creator } = created.body as View;
+    expect(creator).toMatchObject({ id: carl.id, name: "Carl" });
+    expect((await app.request("DELETE", `/users/${carl.id}`, { bearer: admin.token })).status).toBe(204);
+    expect(await app.request("GET", `/<%= endpoint %>/${id}`<%- test.bearerOnly.show %>)).toMatchObject({ status: 200, body: { id, <%= userField %>: null } });
+  });
+  <%_ } _%>
+});
+<%_ } _%>
+
 describe("the OpenAPI document", () => {
-  it("describes the <%= labels %> routes<%- code.tests.openApi.title %>", async () => {
+  it("describes the <%= labels %> routes<% if (needs.body) { %> and their fields<% } %>", async () => {
     const docs = await startTestApp({ NODE_ENV: "development" });
     try {
       const document = (await docs.request("GET", "/docs/openapi.json")).body as OpenApi;
@@ -24,8 +290,16 @@ describe("the OpenAPI document", () => {
       const routes = Object.entries(paths).flatMap(([path, operations]) =>
         Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
       );
-      expect(routes.sort()).toEqual(<%- code.tests.openApi.routes %>);
-<%- code.tests.openApi.body -%>
+      expect(routes.sort()).toEqual(<%- js(test.documented) %>);
+      <%_ if (has.create) { _%>
+      const body = Object.values(paths["/<%= endpoint %>"]?.post?.requestBody?.content ?? {})[0]?.schema;
+      <%_ } else if (has.update) { _%>
+      const body = Object.values(paths["/<%= endpoint %>/{id}"]?.put?.requestBody?.content ?? {})[0]?.schema;
+      <%_ } _%>
+      <%_ if (needs.body) { _%>
+      expect(Object.keys(body?.properties ?? {})).toEqual(<%- js(test.bodyKeys) %>);
+      expect(body?.required ?? []).toEqual(<%- js(test.required) %>);
+      <%_ } _%>
     } finally {
       await docs.close();
     }

@@ -1,11 +1,13 @@
-<%_ if (model && code.model.fields) { _%>
+<%_ if (files.fields) { _%>
 import type { <%= type %>Fields } from "./<%= name %>.js";
 import type { <%= type %>Body } from "./schema.js";
 
-/** The stored fields of a POST or PUT body<%- code.model.fields.doc %>. */
+/** The stored fields of a POST or PUT body<% if (optional) { %>: optional fields that were not sent are emptied<% } %>. */
 export function <%= one %>Fields(body: <%= type %>Body): <%= type %>Fields {
   return {
-<%- code.model.fields.properties -%>
+    <%_ for (const field of fields) { _%>
+    <%= field.name %>: <%- field.fromFullBody %>,
+    <%_ } _%>
   };
 }
 <%_ } _%>

@@ -1,9 +1,9 @@
-<%_ if (model) { _%>
+<%_ if (files.model) { _%>
 import type { Collection, Store } from "<%= toSrc %>/store/store.js";
 import type { <%= type %> } from "./<%= name %>.js";
 
-/** The <%= labels %> of the store, indexed for the default sort<%- code.model.indexes.doc %>. */
+/** The <%= labels %> of the store, indexed for the default sort, and for every sort a list takes<% if (storeUser) { %> and by creator<% } %><% if (search.length > 0) { %>, with the keyword index of `q`<% } %>. */
 export function open<%= types %>(store: Store): Promise<Collection<<%= type %>>> {
-  return store.collection<<%= type %>>("<%= collection %>", <%- code.model.indexes.list %>);
+  return store.collection<<%= type %>>("<%= collection %>", <%- js(indexes) %><% if (search.length > 0) { %>, <%- js(search) %><% } %>);
 }
 <%_ } _%>

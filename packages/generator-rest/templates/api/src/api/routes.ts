@@ -1,7 +1,323 @@
-<%- code.routes.head %>
+<%_ if (storeUser) { _%>
+import { currentUser } from "<%= toSrc %>/auth/current-user.js";
+<%_ } _%>
+<%_ if (!model && has.create) { _%>
+import { errorBody } from "<%= toSrc %>/errors/error-body.js";
+<%_ } _%>
+import { errorResponses } from "<%= toSrc %>/errors/error-schemas.js";
+<%_ if (needs.httpError) { _%>
+import { HttpError } from "<%= toSrc %>/errors/http-error.js";
+<%_ } _%>
+<%_ if (model && has.index) { _%>
+import { parseListQuery } from "<%= toSrc %>/list-query/parse-list-query.js";
+import { pickFields } from "<%= toSrc %>/list-query/pick-fields.js";
+<%_ } _%>
+import type { ApiGroup } from "<%= toApi %>/api-group.js";
+<%_ if (needs.owner) { _%>
+import type { StoredUser } from "<%= toSrc %>/users/user.js";
+<%_ } _%>
+<%_ if (model && has.update) { _%>
+import type { <%= type %>, Stored<%= type %> } from "./<%= name %>.js";
+<%_ } else if (needs.storedType) { _%>
+import type { Stored<%= type %> } from "./<%= name %>.js";
+<%_ } _%>
+<%_ if (files.changes) { _%>
+import { <%= one %>Changes } from "./<%= name %>-changes.js";
+<%_ } _%>
+<%_ if (files.fields) { _%>
+import { <%= one %>Fields } from "./<%= name %>-fields.js";
+<%_ } _%>
+<%_ if (model) { _%>
+import { open<%= types %> } from "./open-<%= collection %>.js";
+<%_ } _%>
+import { <%= schemaNames.join(", ") %> } from "./schema.js";
+<%_ if (model) { _%>
+import { <%= one %>View } from "./view.js";
+<%_ } _%>
+<%_ if (model && has.index) { _%>
+
+const listSpec = {
+  search: <%- js(search) %>,
+  sortable: <%= type %>Sortable,
+  view: <%= one %>ViewFields,
+};
+<%_ } _%>
+<%_ if (security.masterKey || security.userToken) { _%>
+
+  <%_ if (security.masterKey) { _%>
+const masterKey = [{ masterKey: [] }];
+  <%_ } _%>
+  <%_ if (security.userToken) { _%>
+const userToken = [{ userToken: [] }];
+  <%_ } _%>
+<%_ } _%>
+
 export const <%= group %>: ApiGroup = {
   prefix: "/<%= endpoint %>",
-  async routes(app<%- code.routes.context %>) {
-<%- code.routes.body -%>
+  async routes(app<% if (uses.length > 0) { %>, { <%= uses.join(", ") %> }<% } %>) {
+    <%_ if (model) { _%>
+    const <%= many %> = await open<%= types %>(store);
+    <%_ } else { _%>
+    // Stubs: <%= labels %> have no model yet. Each route below marks where its logic goes;
+    // until then POST answers 501, the list is empty and every id is unknown.
+    <%_ } _%>
+    <%_ if (needs.find) { _%>
+
+    /** The <%= label %> with this id; 404 when there is none. */
+    const find = async (id: string): Promise<Stored<%= type %>> => {
+      const <%= one %> = await <%= many %>.findById(id);
+      if (!<%= one %>) throw new HttpError(404, "No <%= label %> with this id");
+      return <%= one %>;
+    };
+    <%_ } _%>
+    <%_ if (needs.view) { _%>
+
+    /** The view, with the public profile of the creator. */
+    const view = async (<%= one %>: Stored<%= type %>) => <%= one %>View(<%= one %>, await users.findById(<%= one %>.<%= userField %>));
+    <%_ } _%>
+    <%_ if (needs.owner) { _%>
+
+    /** Only the creator of <%= aLabel %> or an administrator may change it. */
+    const findOwn = async (id: string, user: StoredUser): Promise<Stored<%= type %>> => {
+      const <%= one %> = await find(id);
+      if (user.role !== "admin" && user.id !== <%= one %>.<%= userField %>) {
+        throw new HttpError(403, "Only the creator of this <%= label %> or an administrator may change it");
+      }
+      return <%= one %>;
+    };
+    <%_ } _%>
+    <%_ if (model && has.update) { _%>
+
+    /** Sets the changes and the update time. */
+    const update = async (id: string, changes: Partial<<%= type %>>): Promise<Stored<%= type %>> => {
+      const updated = await <%= many %>.update(id, { ...changes, updatedAt: new Date() });
+      if (!updated) throw new HttpError(404, "No <%= label %> with this id");
+      return updated;
+    };
+    <%_ } _%>
+    <%_ if (has.create) { _%>
+
+    app.post(
+      "/",
+      {
+        <%_ if (route.create.guard) { _%>
+        preValidation: auth.<%= route.create.guard %>,
+        <%_ } _%>
+        schema: {
+          summary: "Creates <%= aLabel %><%= route.create.note %>",
+          tags: ["<%= endpoint %>"],
+          <%_ if (route.create.guard) { _%>
+          security: <%= route.create.security %>,
+          <%_ } _%>
+          body: <%= type %>Body,
+          response: { 201: <%= type %>Schema, ...errorResponses(<%= route.create.statuses %>) },
+        },
+      },
+      <%_ if (model) { _%>
+      async (request, reply) => {
+        <%_ if (storeUser) { _%>
+        const user = currentUser(request);
+        <%_ } _%>
+        const now = new Date();
+        const <%= one %> = await <%= many %>.insert({
+          <%_ if (fields.length > 0) { _%>
+          ...<%= one %>Fields(request.body),
+          <%_ } _%>
+          <%_ if (storeUser) { _%>
+          <%= userField %>: user.id,
+          <%_ } _%>
+          createdAt: now,
+          updatedAt: now,
+        });
+        reply.status(201);
+        return <%= one %>View(<%= one %><% if (storeUser) { %>, user<% } %>);
+      },
+      <%_ } else { _%>
+      async (_request, reply) => {
+        // Stub: store the <%= label %> of request.body here, then answer 201 with its view.
+        return reply.status(501).send(errorBody(501, "POST /<%= endpoint %> is not implemented yet"));
+      },
+      <%_ } _%>
+    );
+    <%_ } _%>
+    <%_ if (has.index) { _%>
+
+    app.get(
+      "/",
+      {
+        <%_ if (route.index.guard) { _%>
+        preValidation: auth.<%= route.index.guard %>,
+        <%_ } _%>
+        schema: {
+          summary: "Lists <%= labels %><%= route.index.note %>",
+          tags: ["<%= endpoint %>"],
+          <%_ if (route.index.guard) { _%>
+          security: <%= route.index.security %>,
+          <%_ } _%>
+          querystring: <%= type %>ListQuery,
+          response: { 200: <%= type %>ListSchema, ...errorResponses(<%= route.index.statuses %>) },
+        },
+      },
+      <%_ if (model) { _%>
+      async (request) => {
+        const { filter, options, fields } = parseListQuery(request.query, listSpec);
+        <%_ if (getList) { _%>
+        const [found, count] = await Promise.all([<%= many %>.find(filter, options), <%= many %>.count(filter)]);
+        <%_ } else { _%>
+        const found = await <%= many %>.find(filter, options);
+        <%_ } _%>
+        <%_ if (storeUser) { _%>
+        const views = await Promise.all(found.map(view));
+        <%_ } _%>
+        <%_ if (storeUser && getList) { _%>
+        return { rows: views.map((row) => pickFields(row, fields)), count };
+        <%_ } else if (storeUser) { _%>
+        return views.map((row) => pickFields(row, fields));
+        <%_ } else if (getList) { _%>
+        return { rows: found.map((<%= one %>) => pickFields(<%= one %>View(<%= one %>), fields)), count };
+        <%_ } else { _%>
+        return found.map((<%= one %>) => pickFields(<%= one %>View(<%= one %>), fields));
+        <%_ } _%>
+      },
+      <%_ } else { _%>
+      async () => {
+        // Stub: find the <%= labels %> matching request.query here.
+        <%_ if (getList) { _%>
+        return { rows: [], count: 0 };
+        <%_ } else { _%>
+        return [];
+        <%_ } _%>
+      },
+      <%_ } _%>
+    );
+    <%_ } _%>
+    <%_ if (has.show) { _%>
+
+    app.get(
+      "/:id",
+      {
+        <%_ if (route.show.guard) { _%>
+        preValidation: auth.<%= route.show.guard %>,
+        <%_ } _%>
+        schema: {
+          summary: "Shows <%= aLabel %><%= route.show.note %>",
+          tags: ["<%= endpoint %>"],
+          <%_ if (route.show.guard) { _%>
+          security: <%= route.show.security %>,
+          <%_ } _%>
+          params: <%= type %>Params,
+          response: { 200: <%= type %>Schema, ...errorResponses(<%= route.show.statuses %>) },
+        },
+      },
+      <%_ if (model) { _%>
+      async (request) => <%= viewName %>(await find(request.params.id)),
+      <%_ } else { _%>
+      async () => {
+        // Stub: find the <%= label %> with request.params.id here.
+        throw new HttpError(404, "No <%= label %> with this id");
+      },
+      <%_ } _%>
+    );
+    <%_ } _%>
+    <%_ if (has.update) { _%>
+
+    app.put(
+      "/:id",
+      {
+        <%_ if (route.update.guard) { _%>
+        preValidation: auth.<%= route.update.guard %>,
+        <%_ } _%>
+        schema: {
+          summary: "Replaces the fields of <%= aLabel %><%= route.update.note %>",
+          tags: ["<%= endpoint %>"],
+          <%_ if (route.update.guard) { _%>
+          security: <%= route.update.security %>,
+          <%_ } _%>
+          params: <%= type %>Params,
+          body: <%= type %>Body,
+          response: { 200: <%= type %>Schema, ...errorResponses(<%= route.update.statuses %>) },
+        },
+      },
+      <%_ if (model && storeUser) { _%>
+      async (request) => {
+        await findOwn(request.params.id, currentUser(request));
+        return <%= viewName %>(await update(request.params.id, <%- changes.put %>));
+      },
+      <%_ } else if (model) { _%>
+      async (request) => <%= viewName %>(await update(request.params.id, <%- changes.put %>)),
+      <%_ } else { _%>
+      async () => {
+        // Stub: replace the fields of the <%= label %> with request.params.id here.
+        throw new HttpError(404, "No <%= label %> with this id");
+      },
+      <%_ } _%>
+    );
+
+    app.patch(
+      "/:id",
+      {
+        <%_ if (route.update.guard) { _%>
+        preValidation: auth.<%= route.update.guard %>,
+        <%_ } _%>
+        schema: {
+          summary: "Changes the given fields of <%= aLabel %><%= route.update.note %>",
+          tags: ["<%= endpoint %>"],
+          <%_ if (route.update.guard) { _%>
+          security: <%= route.update.security %>,
+          <%_ } _%>
+          params: <%= type %>Params,
+          body: <%= type %>PatchBody,
+          response: { 200: <%= type %>Schema, ...errorResponses(<%= route.update.statuses %>) },
+        },
+      },
+      <%_ if (model && storeUser) { _%>
+      async (request) => {
+        await findOwn(request.params.id, currentUser(request));
+        return <%= viewName %>(await update(request.params.id, <%- changes.patch %>));
+      },
+      <%_ } else if (model) { _%>
+      async (request) => <%= viewName %>(await update(request.params.id, <%- changes.patch %>)),
+      <%_ } else { _%>
+      async () => {
+        // Stub: change the fields sent of the <%= label %> with request.params.id here.
+        throw new HttpError(404, "No <%= label %> with this id");
+      },
+      <%_ } _%>
+    );
+    <%_ } _%>
+    <%_ if (has.destroy) { _%>
+
+    app.delete(
+      "/:id",
+      {
+        <%_ if (route.destroy.guard) { _%>
+        preValidation: auth.<%= route.destroy.guard %>,
+        <%_ } _%>
+        schema: {
+          summary: "Deletes <%= aLabel %><%= route.destroy.note %>",
+          tags: ["<%= endpoint %>"],
+          <%_ if (route.destroy.guard) { _%>
+          security: <%= route.destroy.security %>,
+          <%_ } _%>
+          params: <%= type %>Params,
+          response: { 204: { type: "null", description: "Deleted" }, ...errorResponses(<%= route.destroy.statuses %>) },
+        },
+      },
+      <%_ if (model) { _%>
+      async (request, reply) => {
+        <%_ if (storeUser) { _%>
+        await findOwn(request.params.id, currentUser(request));
+        <%_ } _%>
+        if (!(await <%= many %>.remove(request.params.id))) throw new HttpError(404, "No <%= label %> with this id");
+        return reply.status(204).send(null);
+      },
+      <%_ } else { _%>
+      async () => {
+        // Stub: delete the <%= label %> with request.params.id here, then answer 204.
+        throw new HttpError(404, "No <%= label %> with this id");
+      },
+      <%_ } _%>
+    );
+    <%_ } _%>
   },
 };

@@ -1,11 +1,94 @@
-<%- code.schema.imports %>
-<%_ if (model) { _%>
-<%- code.model.view.fieldList %>
+import { Type<% if (needs.body) { %>, type Static<% } %> } from "typebox";
+<%_ if (auth && needs.body) { _%>
+import { accessTokenField } from "<%= toSrc %>/auth/access-token-field.js";
 <%_ } _%>
+<%_ if (has.index) { _%>
+import { listQueryFields } from "<%= toSrc %>/list-query/list-query-fields.js";
+<%_ } _%>
+<%_ if (storeUser) { _%>
+import { PublicUserSchema } from "<%= toSrc %>/users/schema.js";
+<%_ } _%>
+<%_ if (model) { _%>
+
+export const <%= one %>ViewFields = <%- js(viewFields) %> as const;
+<%_ } _%>
+
 export const <%= type %>Schema = Type.Object({
   id: Type.String(),
-<%- code.schema.viewFields -%>
+  <%_ for (const field of fields) { _%>
+  <%= field.name %>: <%- field.viewSchema %>,
+  <%_ } _%>
+  <%_ if (storeUser) { _%>
+  <%= userField %>: Type.Union([PublicUserSchema, Type.Null()], { description: "The creator; null once their account is deleted" }),
+  <%_ } _%>
   createdAt: Type.String({ format: "date-time" }),
   updatedAt: Type.String({ format: "date-time" }),
 });
-<%- code.schema.rest -%>
+<%_ if (has.index && getList) { _%>
+
+export const <%= type %>ListSchema = Type.Object({
+  rows: Type.Array(Type.Partial(<%= type %>Schema)),
+  count: Type.Integer({ description: "Every match, ignoring page and limit" }),
+});
+<%_ } else if (has.index) { _%>
+
+export const <%= type %>ListSchema = Type.Array(Type.Partial(<%= type %>Schema));
+<%_ } _%>
+<%_ if (needs.body) { _%>
+
+/** The fields of POST and PUT; PUT replaces them all. */
+export const <%= type %>Body = Type.Object(
+  {
+    <%_ for (const field of fields) { _%>
+      <%_ if (field.required) { _%>
+    <%= field.name %>: <%- field.bodySchema %>,
+      <%_ } else { _%>
+    <%= field.name %>: Type.Optional(<%- field.bodySchema %>),
+      <%_ } _%>
+    <%_ } _%>
+    <%_ if (auth) { _%>
+    ...accessTokenField,
+    <%_ } _%>
+  },
+  { additionalProperties: false },
+);
+
+export type <%= type %>Body = Static<typeof <%= type %>Body>;
+<%_ } _%>
+<%_ if (has.update) { _%>
+
+/** The fields of PATCH: only those sent change. */
+export const <%= type %>PatchBody = Type.Object(
+  {
+    <%_ for (const field of fields) { _%>
+    <%= field.name %>: Type.Optional(<%- field.bodySchema %>),
+    <%_ } _%>
+    <%_ if (auth) { _%>
+    ...accessTokenField,
+    <%_ } _%>
+  },
+  { additionalProperties: false },
+);
+
+export type <%= type %>PatchBody = Static<typeof <%= type %>PatchBody>;
+<%_ } _%>
+<%_ if (has.index && model) { _%>
+
+/** What `sort` may name: the fields the collection indexes. */
+export const <%= type %>Sortable = <%- js(sortable) %>;
+<%_ } _%>
+<%_ /* With a model, sort and fields take the keys the list reads; a stub's list reads none yet. */ _%>
+<%_ if (has.index && search.length > 0) { _%>
+
+export const <%= type %>ListQuery = Type.Object(listQueryFields(<% if (model) { %>{ sortable: <%= type %>Sortable, view: <%= one %>ViewFields }<% } %>), { additionalProperties: false });
+<%_ } else if (has.index) { _%>
+
+// <%= ALabel %> has no text field for q to search: the list takes the other parameters.
+const { page, limit, sort, fields } = listQueryFields(<% if (model) { %>{ sortable: <%= type %>Sortable, view: <%= one %>ViewFields }<% } %>);
+
+export const <%= type %>ListQuery = Type.Object({ page, limit, sort, fields }, { additionalProperties: false });
+<%_ } _%>
+<%_ if (needs.id) { _%>
+
+export const <%= type %>Params = Type.Object({ id: Type.String() });
+<%_ } _%>

@@ -1,0 +1,135 @@
+import type { GroupFacts, Right } from "./group-context.js";
+import { METHODS, type Method } from "./methods.js";
+
+/** How one method's route is guarded and documented. */
+export interface RouteAccess {
+  /** The auth guard of `preValidation`; undefined for a public route. */
+  guard: Right;
+  /** The security requirement the document shows for the guard. */
+  security: "masterKey" | "userToken" | undefined;
+  /** What the summary adds after its text, e.g. ` (signed-in users; not implemented yet: answers 501)`. */
+  note: string;
+  /** The error statuses the route documents, e.g. `400, 401, 503`. */
+  statuses: string;
+}
+
+/** What the group's routes and schemas need besides the answers: helpers, imports, guards. */
+export interface RoutePlan {
+  needs: {
+    /** `find`: the document with an id, or 404. */
+    find: boolean;
+    /** `view`: a view with the creator's public profile. */
+    view: boolean;
+    /** `findOwn`: only the creator or an administrator may change a document. */
+    owner: boolean;
+    httpError: boolean;
+    /** A helper names the stored type. */
+    storedType: boolean;
+    /** Some route takes an id. */
+    id: boolean;
+    /** The request bodies of POST and PUT. */
+    body: boolean;
+  };
+  /** What the plugin takes from the app, e.g. `["store", "auth"]`. */
+  uses: string[];
+  /** What routes.ts imports from schema.ts. */
+  schemaNames: string[];
+  /** The security requirements the routes name. */
+  security: { masterKey: boolean; userToken: boolean };
+  route: Record<Method, RouteAccess>;
+  /** The function a route makes its answer with: `view` when the creator's profile is looked up. */
+  viewName: string;
+  /** What PUT and PATCH store of their body: `articleFields(request.body)`; `{}` for a group without fields. */
+  changes: { put: string; patch: string };
+  /** The collection's indexes: every key a list may sort on, and the creator. */
+  indexes: { field: string }[];
+}
+
+const WHO = { masterKey: "master key", admin: "administrators only", user: "signed-in users" };
+const STUBS: Record<Method, string> = {
+  create: "answers 501",
+  index: "the list is empty",
+  show: "answers 404",
+  update: "answers 404",
+  destroy: "answers 404",
+};
+/** Error statuses besides those of the guard and the store. */
+const ERRORS: Record<Method, number[]> = {
+  create: [400],
+  index: [400],
+  show: [404],
+  update: [400, 404],
+  destroy: [404],
+};
+
+export function routePlan(group: GroupFacts): RoutePlan {
+  const { model, has, storeUser, rights, type, one, userField } = group;
+  const owner = storeUser && (has.update || has.destroy);
+  const find = model && (has.show || owner);
+  const view = storeUser && (has.index || has.show || has.update);
+  const id = has.show || has.update || has.destroy;
+  const guards = Object.values(rights);
+  const schemaNames = [
+    (has.create || has.update) && `${type}Body`,
+    has.index && `${type}ListQuery`,
+    has.index && `${type}ListSchema`,
+    id && `${type}Params`,
+    has.update && `${type}PatchBody`,
+    (has.create || has.show || has.update) && `${type}Schema`,
+    model && has.index && `${type}Sortable`,
+    model && has.index && `${one}ViewFields`,
+  ];
+  return {
+    needs: {
+      find,
+      view,
+      owner,
+      httpError: model ? find || has.update || has.destroy : id,
+      storedType: find || view,
+      id,
+      body: has.create || has.update,
+    },
+    uses: [model && "store", view && "users", guards.some((right) => right !== undefined) && "auth"].filter(
+      (name) => typeof name === "string",
+    ),
+    schemaNames: schemaNames.filter((name) => typeof name === "string"),
+    security: {
+      masterKey: guards.includes("masterKey"),
+      userToken: guards.some((right) => right !== undefined && right !== "masterKey"),
+    },
+    route: Object.fromEntries(METHODS.map((method) => [method, routeAccess(group, method)])) as Record<
+      Method,
+      RouteAccess
+    >,
+    viewName: view ? "view" : `${one}View`,
+    changes: {
+      put: group.fields.length > 0 ? `${one}Fields(request.body)` : "{}",
+      patch: group.fields.length > 0 ? `${one}Changes(request.body)` : "{}",
+    },
+    // Every field a list may be sorted on has its index, so no list request sorts the whole collection.
+    indexes: [...group.sortable, ...(storeUser ? [userField] : [])].map((field) => ({ field })),
+  };
+}
+
+function routeAccess({ rights, model, storeUser }: GroupFacts, method: Method): RouteAccess {
+  const right = rights[method];
+  const ownersOnly = storeUser && (method === "update" || method === "destroy");
+  // 401 without valid credentials; 403 for a signed-in user who is not an administrator or not the creator.
+  const refused = right === "admin" || (right === "user" && ownersOnly);
+  // 503 where the store is asked: by the route's model, or by a guard looking the user up.
+  const stored = model || (right !== undefined && right !== "masterKey");
+  // A stub answers 501 until its logic is written.
+  const errors = method === "create" && !model ? [400, 501] : ERRORS[method];
+  const notes = [
+    ownersOnly && right === "user" ? "its creator or an administrator" : right && WHO[right],
+    !model && `not implemented yet: ${STUBS[method]}`,
+  ].filter((note) => typeof note === "string");
+  return {
+    guard: right,
+    security: right === undefined ? undefined : right === "masterKey" ? "masterKey" : "userToken",
+    note: notes.length > 0 ? ` (${notes.join("; ")})` : "",
+    statuses: [...errors, ...(right ? [401] : []), ...(refused ? [403] : []), ...(stored ? [503] : [])]
+      .sort((a, b) => a - b)
+      .join(", "),
+  };
+}
