@@ -18,7 +18,11 @@ export interface FieldCode extends Field {
   text: boolean;
   /** Whether `sort` may name it. */
   sortable: boolean;
+  /** How a list filters by it (list-filters.ts in the project), where it is indexed. */
+  filter?: { type: "text" | "number" | "boolean" | "datetime" };
 }
+
+const FILTER_TYPE = { string: "text", number: "number", boolean: "boolean", date: "datetime" } as const;
 
 const BODY_SCHEMA: Record<FieldType, string> = {
   string: "Type.String()",
@@ -40,6 +44,7 @@ export function fieldCode(field: Field, maxLength: number, one: string): FieldCo
   const item = field.type === "string" ? stringSchema(field, maxLength) : BODY_SCHEMA[field.type];
   const viewItem = BODY_SCHEMA[field.type];
   const nullable = !field.required && !field.array;
+  const sortable = !field.array && !(field.type === "string" && maxLength > SORTABLE_TEXT_LENGTH);
   return {
     ...field,
     bodySchema: field.array ? `Type.Array(${item})` : item,
@@ -53,7 +58,9 @@ export function fieldCode(field: Field, maxLength: number, one: string): FieldCo
     fromFullBody: fromFullBody(field),
     toView: toView(field, `${one}.${field.name}`, nullable),
     text: field.type === "string",
-    sortable: !field.array && !(field.type === "string" && maxLength > SORTABLE_TEXT_LENGTH),
+    sortable,
+    // Filters run on the sort's index, so a list filters by what it sorts by.
+    ...(sortable ? { filter: { type: FILTER_TYPE[field.type] } } : {}),
   };
 }
 

@@ -39,6 +39,8 @@ export interface GroupFacts extends GroupNames, FieldSamples {
   /** Fields `q` searches, and fields `sort` may name. */
   search: string[];
   sortable: string[];
+  /** What a list filters by, by field: the indexed fields, the creator's id among them. */
+  filters: Record<string, { type: string }>;
   /** The keys of the view, in its order. */
   viewFields: string[];
 }
@@ -117,6 +119,12 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
     getList: answers.getList,
     search: fields.filter((field) => field.text).map((field) => field.name),
     sortable: [...fields.filter((field) => field.sortable).map((field) => field.name), "createdAt", "updatedAt"],
+    filters: Object.fromEntries([
+      ...fields.flatMap((field) => (field.filter ? [[field.name, field.filter]] : [])),
+      ...(answers.storeUser ? [[answers.userField, { type: "id" }]] : []),
+      ["createdAt", { type: "datetime" }],
+      ["updatedAt", { type: "datetime" }],
+    ]),
     viewFields: [
       "id",
       ...fields.map((field) => field.name),

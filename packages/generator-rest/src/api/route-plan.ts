@@ -71,6 +71,7 @@ export function routePlan(group: GroupFacts): RoutePlan {
   const guards = Object.values(rights);
   const schemaNames = [
     (has.create || has.update) && `${type}Body`,
+    model && has.index && `${type}Filters`,
     has.index && `${type}ListQuery`,
     has.index && `${type}ListSchema`,
     id && `${type}Params`,

@@ -80,6 +80,20 @@ describe("GET /<%= endpoint %>", () => {
     expect((await list({ fields: "id" })).rows).toEqual([{ id: secondId }, { id: firstId }]);
     expect((await list({ fields: "-createdAt,-updatedAt" })).rows.every((row) => !("createdAt" in row) && !("updatedAt" in row))).toBe(true);
   });
+
+  it("leads to the next page through the Link header, and filters by creation time", async () => {
+    const get = (query: Record<string, string>) => app.request("GET", "/<%= endpoint %>", { query<%- test.bearer.index %> });
+    const first = await get({ limit: "1" });
+    const link = first.headers.get("link") ?? "";
+    expect(link).toContain('</<%= endpoint %>?limit=1>; rel="first"');
+    const next = new URL(/<([^>]+)>; rel="next"/.exec(link)?.[1] ?? "/", app.url);
+    expect(ids((await list(Object.fromEntries(next.searchParams))).rows)).toEqual([firstId]);
+    const [newest] = (await list()).rows;
+    expect(ids((await list({ "createdAt[lt]": String(newest?.createdAt) })).rows)).toEqual([firstId]);
+    expect(ids((await list({ "createdAt[gte]": String(newest?.createdAt) })).rows)).toEqual([secondId]);
+    expect(await get({ after: "bm90LWEtY3Vyc29y" })).toMatchObject({ status: 400, body: { name: "cursor", param: "after" } });
+    expect(await get({ "createdAt[gt]": "yesterday" })).toMatchObject({ status: 400, body: { name: "format", param: "createdAt[gt]" } });
+  });
   <%_ } else if (model) { _%>
   it("lists nothing while nothing is stored", async () => {
     expect(await list()).toEqual(<%- js(test.emptyList) %>);

@@ -11,6 +11,7 @@ import { HttpError } from "<%= toSrc %>/errors/http-error.js";
 <%_ if (model && has.index) { _%>
 import { parseListQuery } from "<%= toSrc %>/list-query/parse-list-query.js";
 import { pickFields } from "<%= toSrc %>/list-query/pick-fields.js";
+import { readListPage } from "<%= toSrc %>/list-query/read-list-page.js";
 <%_ } _%>
 import type { ApiGroup } from "<%= toApi %>/api-group.js";
 <%_ if (needs.owner) { _%>
@@ -40,6 +41,7 @@ const listSpec = {
   search: <%- js(search) %>,
   sortable: <%= type %>Sortable,
   view: <%= one %>ViewFields,
+  filters: <%= type %>Filters,
 };
 <%_ } _%>
 <%_ if (security.masterKey || security.userToken) { _%>
@@ -159,24 +161,25 @@ export const <%= group %>: ApiGroup = {
         },
       },
       <%_ if (model) { _%>
-      async (request) => {
-        const { filter, options, fields } = parseListQuery(request.query, listSpec);
+      async (request, reply) => {
+        const list = parseListQuery(request.query, listSpec);
         <%_ if (getList) { _%>
-        const [found, count] = await Promise.all([<%= many %>.find(filter, options), <%= many %>.count(filter)]);
+        const [{ page, link }, count] = await Promise.all([readListPage(<%= many %>, list, request.url), <%= many %>.count(list.filter)]);
         <%_ } else { _%>
-        const found = await <%= many %>.find(filter, options);
+        const { page, link } = await readListPage(<%= many %>, list, request.url);
         <%_ } _%>
+        reply.header("link", link);
         <%_ if (storeUser) { _%>
-        const views = await Promise.all(found.map(view));
+        const views = await Promise.all(page.rows.map(view));
         <%_ } _%>
         <%_ if (storeUser && getList) { _%>
-        return { rows: views.map((row) => pickFields(row, fields)), count };
+        return { rows: views.map((row) => pickFields(row, list.fields)), count };
         <%_ } else if (storeUser) { _%>
-        return views.map((row) => pickFields(row, fields));
+        return views.map((row) => pickFields(row, list.fields));
         <%_ } else if (getList) { _%>
-        return { rows: found.map((<%= one %>) => pickFields(<%= one %>View(<%= one %>), fields)), count };
+        return { rows: page.rows.map((<%= one %>) => pickFields(<%= one %>View(<%= one %>), list.fields)), count };
         <%_ } else { _%>
-        return found.map((<%= one %>) => pickFields(<%= one %>View(<%= one %>), fields));
+        return page.rows.map((<%= one %>) => pickFields(<%= one %>View(<%= one %>), list.fields));
         <%_ } _%>
       },
       <%_ } else { _%>

@@ -2,7 +2,10 @@ import { Type<% if (needs.body) { %>, type Static<% } %> } from "typebox";
 <%_ if (auth && needs.body) { _%>
 import { accessTokenField } from "<%= toSrc %>/auth/access-token-field.js";
 <%_ } _%>
-<%_ if (has.index) { _%>
+<%_ if (has.index && model) { _%>
+import type { FieldFilter } from "<%= toSrc %>/list-query/list-filters.js";
+import { listAnswer, listQueryFields } from "<%= toSrc %>/list-query/list-query-fields.js";
+<%_ } else if (has.index) { _%>
 import { listQueryFields } from "<%= toSrc %>/list-query/list-query-fields.js";
 <%_ } _%>
 <%_ if (storeUser) { _%>
@@ -26,13 +29,18 @@ export const <%= type %>Schema = Type.Object({
 });
 <%_ if (has.index && getList) { _%>
 
-export const <%= type %>ListSchema = Type.Object({
-  rows: Type.Array(Type.Partial(<%= type %>Schema)),
-  count: Type.Integer({ description: "Every match, ignoring page and limit" }),
-});
+export const <%= type %>ListSchema = Type.Object(
+  {
+    rows: Type.Array(Type.Partial(<%= type %>Schema)),
+    count: Type.Integer({ description: "Every match, ignoring page and limit" }),
+  },
+  <%_ if (model) { _%>
+  listAnswer,
+  <%_ } _%>
+);
 <%_ } else if (has.index) { _%>
 
-export const <%= type %>ListSchema = Type.Array(Type.Partial(<%= type %>Schema));
+export const <%= type %>ListSchema = Type.Array(Type.Partial(<%= type %>Schema)<% if (model) { %>, listAnswer<% } %>);
 <%_ } _%>
 <%_ if (needs.body) { _%>
 
@@ -76,17 +84,33 @@ export type <%= type %>PatchBody = Static<typeof <%= type %>PatchBody>;
 
 /** What `sort` may name: the fields the collection indexes. */
 export const <%= type %>Sortable = <%- js(sortable) %>;
+
+/** What a list filters by: each field the collection indexes, by its type (see list-filters.ts). */
+export const <%= type %>Filters: Record<string, FieldFilter> = <%- js(filters) %>;
 <%_ } _%>
 <%_ /* With a model, sort and fields take the keys the list reads; a stub's list reads none yet. */ _%>
-<%_ if (has.index && search.length > 0) { _%>
+<%_ if (has.index && model) { _%>
 
-export const <%= type %>ListQuery = Type.Object(listQueryFields(<% if (model) { %>{ sortable: <%= type %>Sortable, view: <%= one %>ViewFields }<% } %>), { additionalProperties: false });
+  <%_ if (search.length > 0) { _%>
+export const <%= type %>ListQuery = Type.Object(
+  listQueryFields({ sortable: <%= type %>Sortable, view: <%= one %>ViewFields, filters: <%= type %>Filters }),
+  { additionalProperties: false },
+);
+  <%_ } else { _%>
+// <%= ALabel %> has no text field for q to search: the list takes the other parameters.
+export const <%= type %>ListQuery = Type.Omit(
+  Type.Object(listQueryFields({ sortable: <%= type %>Sortable, view: <%= one %>ViewFields, filters: <%= type %>Filters })),
+  ["q"],
+  { additionalProperties: false },
+);
+  <%_ } _%>
+<%_ } else if (has.index && search.length > 0) { _%>
+
+export const <%= type %>ListQuery = Type.Object(listQueryFields(), { additionalProperties: false });
 <%_ } else if (has.index) { _%>
 
 // <%= ALabel %> has no text field for q to search: the list takes the other parameters.
-const { page, limit, sort, fields } = listQueryFields(<% if (model) { %>{ sortable: <%= type %>Sortable, view: <%= one %>ViewFields }<% } %>);
-
-export const <%= type %>ListQuery = Type.Object({ page, limit, sort, fields }, { additionalProperties: false });
+export const <%= type %>ListQuery = Type.Omit(Type.Object(listQueryFields()), ["q"], { additionalProperties: false });
 <%_ } _%>
 <%_ if (needs.id) { _%>
 

@@ -16,7 +16,8 @@ export interface ListKeys {
 
 /**
  * The query parameters every list route accepts; spread them into the route's querystring schema. Given the
- * keys a list takes, `sort` and `fields` say them as patterns, as parseListQuery checks them.
+ * keys a list takes, `sort` and `fields` say them as patterns, as parseListQuery checks them, and its filters
+ * add theirs.
  */
 export function listQueryFields(keys?: ListKeys) {
   return {
