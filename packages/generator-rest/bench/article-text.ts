@@ -46,9 +46,13 @@ const cumulative = common.map((_, rank) => (total += 1 / (rank + 1)));
 export interface ArticleText {
   title: string;
   content: string;
+  /** Seven articles in ten. */
+  published: boolean;
+  /** From 0.50 to 99.99, evenly: a filter of `price[gte]=10` keeps nine in ten. */
+  price: number;
 }
 
-/** The text of article `index`: a title of 3 to 7 words and a content of 2 to 5 sentences. */
+/** Article `index`: a title of 3 to 7 words, a content of 2 to 5 sentences, whether it is published and its price. */
 export function articleText(index: number): ArticleText {
   const next = random(index + 1);
   const word = (): string => {
@@ -65,5 +69,7 @@ export function articleText(index: number): ArticleText {
   };
   const title = words(3 + Math.floor(next() * 5));
   const content = Array.from({ length: 2 + Math.floor(next() * 4) }, sentence).join(" ");
-  return { title: `${title.charAt(0).toUpperCase()}${title.slice(1)}`, content };
+  const published = next() < 0.7;
+  const price = Math.round(50 + next() * 9949) / 100;
+  return { title: `${title.charAt(0).toUpperCase()}${title.slice(1)}`, content, published, price };
 }

@@ -7,14 +7,21 @@ const packageRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * The generated project the benchmark runs: defaults (PostgreSQL as the production database, the
- * embedded store without one) plus `rest:api article`, in `.tmp/bench`, built for production.
+ * embedded store without one) plus `rest:api article` (two texts, a boolean and a number, both indexed
+ * and filtered by), in `.tmp/bench`, built for production.
  */
 export function generateBenchProject(): string {
   const dir = join(packageRoot, ".tmp", "bench");
   rmSync(dir, { recursive: true, force: true });
   const bin = join(packageRoot, "bin", "generator-rest.js");
   execFileSync(process.execPath, [bin, "rest", dir, "--yes", "--skip-install"], { stdio: "ignore" });
-  const article = ["rest:api", "article", "--yes", "--fields", "title:string!,content:string"];
+  const article = [
+    "rest:api",
+    "article",
+    "--yes",
+    "--fields",
+    "title:string!,content:string,published:boolean,price:number",
+  ];
   execFileSync(process.execPath, [bin, ...article], { cwd: dir, stdio: "ignore" });
   execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "ignore" });
   return dir;

@@ -8,6 +8,8 @@ import { generateBenchProject, hashParameters } from "./bench-project.js";
 import { bestOfRounds, type NamedLoad } from "./best-of-rounds.js";
 import type { Measured } from "./measure.js";
 import {
+  deepPage,
+  deepPageQuery,
   embeddedEngine,
   listQueries,
   postgresEngine,
@@ -57,6 +59,8 @@ try {
     for (const query of [...listQueries, ...searchQueries]) {
       named.push([scaleName(engine, query, count), { url: `${server.url}/articles?${query}`, ...api }]);
     }
+    const deep = await deepPageQuery(server.url, count);
+    named.push([scaleName(engine, deepPage, count), { url: `${server.url}/articles?${deep}`, ...api }]);
   }
   const results = [...(await bestOfRounds(named, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS }))];
   loads.push(`at the end: ${loadAverage()}`);
@@ -111,7 +115,7 @@ function reportScale(engine: Engine, measured: Map<string, Measured>): void {
     `\n| ${engine.name}: GET /articles?... | ${SCALES.map((count) => `N = ${count.toLocaleString("en")}`).join(" | ")} | largest vs smallest |`,
   );
   console.log(`|---|${SCALES.map(() => "---:|").join("")}---:|`);
-  for (const query of [...listQueries, ...searchQueries]) {
+  for (const query of [...listQueries, deepPage, ...searchQueries]) {
     const cells = SCALES.map((count) => measured.get(scaleName(engine, query, count)));
     const text = cells.map((cell) =>
       cell
@@ -121,6 +125,15 @@ function reportScale(engine: Engine, measured: Map<string, Measured>): void {
     const first = measured.get(scaleName(engine, query, smallest))?.requestsPerSecond ?? 1;
     const last = cells.at(-1)?.requestsPerSecond ?? 0;
     console.log(`| ${decodeURIComponent(query)} | ${text.join(" | ")} | ${percent(last / first)} |`);
+  }
+  // A filtered page and a deep one should keep 90% of the first plain page's req/s at the largest scale.
+  const largest = SCALES.at(-1) ?? 0;
+  const plain = measured.get(scaleName(engine, listQueries[0] ?? "", largest))?.requestsPerSecond ?? 1;
+  for (const query of [listQueries[3] ?? "", deepPage]) {
+    const against = measured.get(scaleName(engine, query, largest))?.requestsPerSecond ?? 0;
+    console.log(
+      `${engine.name}, ${largest.toLocaleString("en")}: ${decodeURIComponent(query)} at ${percent(against / plain)} of the first plain page`,
+    );
   }
 }
 

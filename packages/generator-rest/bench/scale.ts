@@ -6,8 +6,33 @@ import { freePort } from "./free-port.js";
 import { seedArticles, seedUsers, type Place } from "./seed-store.js";
 import { productionEnv, startServer, type RunningServer } from "./start-server.js";
 
-/** The list pages of the scale table, as GET /articles query strings. */
-export const listQueries = ["limit=30", "limit=30&sort=updatedAt", "limit=30&page=30"];
+/** The list pages of the scale table, as GET /articles query strings: plain, sorted, by number, filtered on two indexed fields. */
+export const listQueries = [
+  "limit=30",
+  "limit=30&sort=updatedAt",
+  "limit=30&page=30",
+  "limit=30&published=true&price[gte]=10",
+];
+
+/** The deep page's row in the scale table: reached by following `next` links from the first page. */
+export const deepPage = "limit=30&after=(a cursor 1,000 pages in; 300 at 10,000)";
+
+/**
+ * The query of the page `count` articles allow 1,000 pages in (or 90% of the way down a smaller list),
+ * found as a client finds it: by following each page's `next` link.
+ */
+export async function deepPageQuery(url: string, count: number): Promise<string> {
+  const pages = Math.min(1000, Math.floor((count / 30) * 0.9));
+  let next = "/articles?limit=30";
+  for (let page = 1; page < pages; page += 1) {
+    const response = await fetch(new URL(next, url));
+    await response.arrayBuffer();
+    const link = /<([^>]+)>; rel="next"/.exec(response.headers.get("link") ?? "")?.[1];
+    if (!link) throw new Error(`GET ${next} links to no next page, ${page} pages in`);
+    next = link;
+  }
+  return next.slice("/articles?".length);
+}
 /** The keyword searches: a rare word, a word nearly every article holds, and that word beside a two-letter one. */
 export const searchQueries = [rareWords[0], commonWord, `${commonWord} ${twoLetterWord}`].map(
   (q) => `limit=30&q=${encodeURIComponent(q ?? "")}`,
