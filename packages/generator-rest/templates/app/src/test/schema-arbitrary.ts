@@ -130,7 +130,12 @@ export function invalidQuery(schema: JsonSchema): fc.Arbitrary<Record<string, st
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const type = [property.type].flat()[0];
     if (type === "integer" || type === "number") broken.push(fc.constantFrom("ten", "1e999x").map((value) => ({ [name]: value })));
-    if (property.pattern !== undefined) broken.push(fc.constant({ [name]: "!not a key!" }));
+    if (property.pattern !== undefined) {
+      // Text its pattern refuses: a key list takes no "!", a list of values no empty value.
+      const pattern = new RegExp(property.pattern, "u");
+      const refused = ["!not a key!", "a,,b", ",", " "].find((text) => !pattern.test(text));
+      if (refused !== undefined) broken.push(fc.constant({ [name]: refused }));
+    }
     if (property.maxLength !== undefined) broken.push(fc.constant({ [name]: "x".repeat(property.maxLength + 1) }));
   }
   return fc.oneof(...broken);
