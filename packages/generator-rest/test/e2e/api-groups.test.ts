@@ -7,6 +7,7 @@ import { driveArticles } from "../helpers/drive-articles.js";
 import { generateProject } from "../helpers/generate-project.js";
 import { runBin } from "../helpers/run-bin.js";
 import { runNpmScript } from "../helpers/run-npm-script.js";
+import { runProjectTests } from "../helpers/run-project-tests.js";
 import { startDevServer } from "../helpers/start-dev-server.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
@@ -175,7 +176,11 @@ describe.sequential("rest:api in a project with authentication", () => {
     expect(readFileSync(join(dir, "src/api/index.ts"), "utf8")).toBe(registry);
   });
 
-  it.each(["test", "lint", "typecheck"])("passes npm run %s with every group", async (script) => {
+  it("passes npm run test with every group (each test file once a run for the same inputs)", async () => {
+    await runProjectTests(dir);
+  });
+
+  it.each(["lint", "typecheck"])("passes npm run %s with every group", async (script) => {
     await runNpmScript(dir, script);
   });
 
@@ -217,7 +222,11 @@ describe.sequential("rest:api in a project without authentication and with custo
     expect(rights.stderr).toContain("--user-methods needs a project with authentication");
   });
 
-  it.each(["test", "lint", "typecheck"])("passes npm run %s", async (script) => {
+  it("passes npm run test (each test file once a run for the same inputs)", async () => {
+    await runProjectTests(dir);
+  });
+
+  it.each(["lint", "typecheck"])("passes npm run %s", async (script) => {
     await runNpmScript(dir, script);
   });
 });

@@ -6,6 +6,7 @@ import { everyOptionOn } from "../../src/app/every-option-on.js";
 import { generateProject } from "../helpers/generate-project.js";
 import { resetThroughLog } from "../helpers/reset-through-log.js";
 import { runNpmScript } from "../helpers/run-npm-script.js";
+import { runProjectTests } from "../helpers/run-project-tests.js";
 import { startDevServer } from "../helpers/start-dev-server.js";
 import { walkThrough } from "../helpers/walk-through.js";
 
@@ -78,7 +79,7 @@ const COMBINATIONS: Combination[] = [
 
 /**
  * Every combination is generated and must pass its own tests, lint and type check straight
- * away. They run one after the other: each project's tools already use both cores.
+ * away. They run one after the other, beside another test file.
  */
 describe.sequential.each(COMBINATIONS)("a project generated with $name", (combination) => {
   let dir = "";
@@ -91,12 +92,21 @@ describe.sequential.each(COMBINATIONS)("a project generated with $name", (combin
     for (const path of combination.absent) expect(existsSync(join(dir, path)), path).toBe(false);
   });
 
-  it.each(["test", "lint", "typecheck"])("passes npm run %s", async (script) => {
-    // One project proves the rate limits shared through Redis and its store contract on PostgreSQL, when the run has the servers.
-    const servers = combination.name === "all-options" ? ["REDIS_URL", "POSTGRES_TEST_URL"] : [];
-    const env = Object.fromEntries(servers.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
-    await runNpmScript(dir, script, env);
-  });
+  // One project proves the rate limits shared through Redis and its store contract on PostgreSQL, when the run has the servers.
+  const servers = combination.name === "all-options" ? ["REDIS_URL", "POSTGRES_TEST_URL"] : [];
+  const env = Object.fromEntries(servers.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+
+  // outside-the-repository.test.ts generates the defaults project as the README says (`rest my-api --yes`) and runs
+  // its npm test, lint and typecheck on the dependencies a user installs from the registry: that proves these three.
+  if (combination.name !== "defaults") {
+    it("passes npm run test (each test file once a run for the same inputs)", async () => {
+      await runProjectTests(dir, env);
+    });
+
+    it.each(["lint", "typecheck"])("passes npm run %s", async (script) => {
+      await runNpmScript(dir, script, env);
+    });
+  }
 
   // The defaults, and every option on as in the root `npm start` demo.
   if (combination.name === "defaults" || combination.name === "all-options") {

@@ -2,6 +2,7 @@ import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlink
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_ANSWERS } from "../helpers/answers.js";
 import { runCommand } from "../helpers/run-command.js";
 import { runNpmScript } from "../helpers/run-npm-script.js";
 import { tempDir } from "../helpers/temp-dir.js";
@@ -63,6 +64,10 @@ describe("the README's commands for generating a project outside the repository"
     const run = await runCommand("bash", ["-euo", "pipefail", "-c", commands], { cwd: root });
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
     const project = join(root, "my-api");
+    // The defaults project: its npm test, lint and typecheck here are the ones generated-projects.test.ts leaves out.
+    expect(JSON.parse(readFileSync(join(project, ".yo-rc.json"), "utf8"))).toEqual({
+      "generator-rest": { ...DEFAULT_ANSWERS, name: "my-api" },
+    });
     expect(existsSync(join(project, "package-lock.json"))).toBe(true);
     expect(existsSync(join(project, "node_modules", "fastify", "package.json"))).toBe(true);
     expect(existsSync(join(project, "node_modules", "@fastify", "swagger-ui", "static", "swagger-ui-bundle.js"))).toBe(

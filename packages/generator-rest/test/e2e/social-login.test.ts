@@ -7,6 +7,7 @@ import { generateProject } from "../helpers/generate-project.js";
 import { startGeneratedFakeProviders, type GeneratedFakeProviders } from "../helpers/generated-fake-providers.js";
 import { hasChromium, launchChromium } from "../helpers/launch-chromium.js";
 import { runNpmScript } from "../helpers/run-npm-script.js";
+import { runProjectTests } from "../helpers/run-project-tests.js";
 import { startDevServer, type DevServer } from "../helpers/start-dev-server.js";
 
 const PROVIDERS = ["facebook", "github", "google"] as const;
@@ -88,7 +89,11 @@ describe.sequential.each(CASES)("a project generated with $name", (project) => {
     expect(/^\| `POST \/auth` +\|/m.test(read("README.md"))).toBe(project.password);
   });
 
-  it.each(["test", "lint", "typecheck"])("passes npm run %s", async (script) => {
+  it("passes npm run test (each test file once a run for the same inputs)", async () => {
+    await runProjectTests(dir);
+  });
+
+  it.each(["lint", "typecheck"])("passes npm run %s", async (script) => {
     await runNpmScript(dir, script);
   });
 
