@@ -5,8 +5,9 @@ type Env = Record<string, string | undefined>;
 // 32 characters of base64 carry 192 bits; a secret must look at least half that random.
 const minLength = 32;
 const minBits = 96;
-// Six characters seen twice: a repeated word, almost never in 64 random hex digits.
-const repeated = /(.{6}).*\1/s;
+// Eight characters seen twice: a repeated word. 128 random hex digits hold such a pair about twice in a million
+// secrets (six characters failed one secret in 4,000, so `openssl rand -hex 64` was refused now and then).
+const repeated = /(.{8}).*\1/s;
 
 /**
  * MASTER_KEY and JWT_SECRET. JWT_SECRET signs tokens (HS256 is only as strong as its key), so it is
