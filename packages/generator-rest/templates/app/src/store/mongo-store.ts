@@ -3,7 +3,7 @@ import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { keywordPattern } from "./keywords.js";
 import { unavailable } from "./store-unavailable-error.js";
 import { checkPosition, isJsonText, PositionError, readPage } from "./keyset-page.js";
-import { conditionKind, conditionsOf, type Collection, type Condition, type DatabaseConfig, type Filter, type FindOptions, type Index, type Position, type Store, type Stored } from "./store.js";
+import { conditionKind, fieldConditions, type Collection, type Condition, type DatabaseConfig, type Filter, type FindOptions, type Index, type Position, type Store, type Stored } from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
 type Raw = Record<string, unknown> & { _id: string };
@@ -95,17 +95,15 @@ function pastPosition(keys: [string, 1 | -1][], position: Position): Record<stri
 }
 
 /** The filter with its conditions as MongoDB's, and its keyword search as regular expressions: per word, one of the fields matches it. */
-function mongoFilter({ $keywords, ...conditions }: Filter): Record<string, unknown> {
+function mongoFilter(filter: Filter): Record<string, unknown> {
+  const { $keywords } = filter;
   // The port's operators are MongoDB's, and one field's operators all hold: a plain value is `$eq`.
   const operators = (condition: Condition) => {
     const kind = conditionKind(condition);
     return "equal" in kind ? { $eq: kind.equal } : "among" in kind ? { $in: kind.among } : Object.fromEntries(kind.range);
   };
-  const equal = Object.fromEntries(
-    Object.entries(conditions)
-      .filter(([, given]) => given !== undefined)
-      .map(([field, given]) => [field, Object.assign({}, ...conditionsOf(given as Condition | Condition[]).map(operators))]),
-  );
+  const equal: Record<string, object> = {};
+  for (const [field, condition] of fieldConditions(filter)) equal[field] = { ...equal[field], ...operators(condition) };
   const words = $keywords?.words ?? [];
   if (!$keywords || words.length === 0) return equal;
   const clauses = words.map((word) => {

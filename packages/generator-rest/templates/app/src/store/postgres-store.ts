@@ -6,7 +6,7 @@ import { orderBy, pastPosition, reversed, type SortKey } from "./keyset-sql.js";
 import { checkPosition, isJsonText, readPage } from "./keyset-page.js";
 import {
   conditionKind,
-  conditionsOf,
+  fieldConditions,
   fieldPath,
   rangeOperators,
   type Collection,
@@ -117,10 +117,11 @@ export async function createPostgresStore(
     };
 
     /** The WHERE clause of a filter, its values numbered after `values`' (which it extends). */
-    const where = async ({ $keywords, ...equal }: Filter, values: unknown[]): Promise<string> => {
+    const where = async (filter: Filter, values: unknown[]): Promise<string> => {
+      const { $keywords } = filter;
       const terms: string[] = [];
       const bound = (value: FilterValue) => `$${values.push(toStoredJson(value))}::jsonb`;
-      for (const [field, given] of Object.entries(equal).flatMap(([name, value]) => (value === undefined ? [] : conditionsOf(value).map((one) => [name, one] as const)))) {
+      for (const [field, given] of fieldConditions(filter)) {
         const sql = indexedSql(field);
         const kind = conditionKind(given);
         // Under a unique index a missing value is NULL, and JSON's null a value; the sort key has both as 'null'.

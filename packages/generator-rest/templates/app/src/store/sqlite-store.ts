@@ -9,7 +9,7 @@ import { fieldSql, keySql, quote } from "./sqlite-names.js";
 import { sqliteSearch, type WhereClause } from "./sqlite-search.js";
 import {
   conditionKind,
-  conditionsOf,
+  fieldConditions,
   fieldPath,
   rangeOperators,
   type Collection,
@@ -108,7 +108,8 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     }
   };
 
-  const condition = ({ $keywords, ...equal }: Filter, pageEnd?: number): WhereClause => {
+  const condition = (filter: Filter, pageEnd?: number): WhereClause => {
+    const { $keywords } = filter;
     const terms: string[] = [];
     const params: unknown[] = [];
     // `->>` reads true as 1 and an object (a stored date) as its JSON text; a missing value is the sort key's.
@@ -116,7 +117,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
       params.push(value === null ? missing : typeof value === "boolean" ? Number(value) : value instanceof Date ? toStoredJson(value) : value);
       return "?";
     };
-    for (const [field, given] of Object.entries(equal).flatMap(([name, value]) => (value === undefined ? [] : conditionsOf(value).map((one) => [name, one] as const)))) {
+    for (const [field, given] of fieldConditions(filter)) {
       const sql = indexedSql(field);
       const kind = conditionKind(given);
       const unique = uniqueFields.has(field);

@@ -27,9 +27,13 @@ export type Filter = { $keywords?: Keywords } & { [field: string]: Condition | C
 /** The bounds of a range condition, in the order SQL compares them. */
 export const rangeOperators = { $gt: ">", $gte: ">=", $lt: "<", $lte: "<=" } as const;
 
-/** The conditions a filter puts on one field. */
-export function conditionsOf(given: Condition | Condition[] | Keywords): Condition[] {
-  return Array.isArray(given) ? given : [given as Condition];
+/** Each condition a filter puts on a field, one pair a condition, the keyword search left out. */
+export function fieldConditions(filter: Filter): [string, Condition][] {
+  return Object.entries(filter).flatMap(([field, given]) =>
+    field === "$keywords" || given === undefined
+      ? []
+      : [given as Condition | Condition[]].flat().map((condition): [string, Condition] => [field, condition]),
+  );
 }
 
 /** Splits a condition into its kind, so each adapter writes each kind once. */
