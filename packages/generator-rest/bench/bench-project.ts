@@ -20,7 +20,7 @@ export function generateBenchProject(): string {
     "article",
     "--yes",
     "--fields",
-    "title:string!,content:string,published:boolean,price:number",
+    "title:string!,content:text,published:boolean@indexed,price:number@indexed",
   ];
   execFileSync(process.execPath, [bin, ...article], { cwd: dir, stdio: "ignore" });
   execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "ignore" });

@@ -10,15 +10,34 @@ import { parseGroupName } from "../src/api/parse-group-name.js";
 import { parseMethods } from "../src/api/parse-methods.js";
 import { SettingError } from "../src/settings/setting-error.js";
 import { fieldCode } from "../src/api/field-code.js";
+import { FIELD_TYPES, type Field } from "../src/api/field.js";
 
-const field = fc.record({
-  name: fc
-    .stringMatching(/^[a-z][A-Za-z0-9]{0,10}$/)
-    .filter((name) => ![...BUILT_IN_FIELDS, ...CLIENT_OPTION_NAMES].includes(name)),
-  type: fc.constantFrom("string" as const, "number" as const, "boolean" as const, "date" as const),
-  array: fc.boolean(),
-  required: fc.boolean(),
-});
+const field = fc
+  .record({
+    name: fc
+      .stringMatching(/^[a-z][A-Za-z0-9]{0,10}$/)
+      .filter((name) => ![...BUILT_IN_FIELDS, ...CLIENT_OPTION_NAMES].includes(name)),
+    type: fc.constantFrom(...FIELD_TYPES),
+    array: fc.boolean(),
+    required: fc.boolean(),
+    modifier: fc.constantFrom(undefined, "unique" as const, "indexed" as const),
+    values: fc.uniqueArray(fc.stringMatching(/^[A-Za-z0-9][\w.-]{0,8}$/), { minLength: 1, maxLength: 4 }),
+    ref: fc.stringMatching(/^[a-z][a-z0-9]{0,6}(-[a-z0-9]{1,4})?$/),
+  })
+  // Only what parseFields takes: no list of texts or references, no modifier on a list or a text, unique only where values vary.
+  .map(({ modifier, values, ref, ...drawn }): Field => {
+    const array = drawn.array && drawn.type !== "text" && drawn.type !== "ref";
+    const single = !array && drawn.type !== "text";
+    const unique = modifier === "unique" && single && !["boolean", "enum", "ref"].includes(drawn.type);
+    return {
+      ...drawn,
+      array,
+      ...(drawn.type === "enum" ? { values } : {}),
+      ...(drawn.type === "ref" ? { ref } : {}),
+      ...(unique ? { unique: true } : {}),
+      ...(modifier === "indexed" && single ? { indexed: true } : {}),
+    };
+  });
 
 describe("parseFields", () => {
   it("reads types, arrays and required marks; a bare name is an optional string", () => {
@@ -28,6 +47,16 @@ describe("parseFields", () => {
       { name: "tags", type: "string", array: true, required: false },
       { name: "at", type: "date", array: false, required: false },
       { name: "notes", type: "string", array: false, required: false },
+    ]);
+    expect(
+      parseFields(
+        "status:enum(draft|published)!@indexed, sku:string!@unique @indexed,article:ref(blog-post),sizes:enum(s|m)[]",
+      ),
+    ).toEqual([
+      { name: "status", type: "enum", values: ["draft", "published"], array: false, required: true, indexed: true },
+      { name: "sku", type: "string", array: false, required: true, unique: true, indexed: true },
+      { name: "article", type: "ref", ref: "blog-post", array: false, required: false },
+      { name: "sizes", type: "enum", values: ["s", "m"], array: true, required: false },
     ]);
     expect(parseFields("")).toEqual([]);
   });
@@ -48,11 +77,22 @@ describe("parseFields", () => {
   });
 
   it("names every bad entry at once, one a line, and never squashes a name", () => {
-    expect(() => parseFields("title:string!, body:text ,views:int,bad name:string,ok")).toThrow(
+    expect(() =>
+      parseFields(
+        "title:string!, body:txt ,views:int,bad name:string,ok,notes:text[],s:enum,e:enum(a|a),r:ref(Bad),done:boolean@unique,tags:string[]@indexed,sku:string@uniq",
+      ),
+    ).toThrow(
       [
-        '--fields: "body:text" has an unknown type; choose from string, number, boolean, date (each may end with []).',
-        '--fields: "views:int" has an unknown type; choose from string, number, boolean, date (each may end with []).',
+        '--fields: "body:txt" has an unknown type; choose from string, text, integer, number, boolean, date, datetime, email, url, enum(a|b), ref(group) (most may end with []).',
+        '--fields: "views:int" has an unknown type; choose from string, text, integer, number, boolean, date, datetime, email, url, enum(a|b), ref(group) (most may end with []).',
         '--fields: "bad name" holds a space; a field name is a letter then letters, digits or "_".',
+        '--fields: "notes:text[]": a text is one long text; use string[] for a list of short texts.',
+        '--fields: "s:enum" needs its words, e.g. enum(draft|published): each a letter or digit, then letters, digits, "_", "-" or ".".',
+        '--fields: "e:enum(a|a)" names a word twice.',
+        '--fields: "r:ref(Bad)" needs the group it names, e.g. ref(article), or ref(user) for a user.',
+        '--fields: "done:boolean@unique": a boolean holds a few values, so @unique would allow that few documents; use @indexed.',
+        '--fields: "tags:string[]@indexed": a list of values cannot be @indexed; only a single value can.',
+        '--fields: "sku:string@uniq" has an unknown modifier @uniq; choose from @unique, @indexed.',
       ].join("\n"),
     );
     expect(parseFields(" title : string ! , tags:string[] ")).toEqual([
@@ -167,21 +207,51 @@ describe("jsLiteral", () => {
 });
 
 describe("fieldCode", () => {
-  it("bounds text fields and each text item by maxLength, and leaves other types alone", () => {
+  it("bounds texts by maxLength, strings and each string item by 200 at most, and leaves other types alone", () => {
     const text = (required: boolean, array: boolean) =>
-      fieldCode({ name: "title", type: "string", required, array }, 500, "article").bodySchema;
+      fieldCode({ name: "body", type: "text", required, array }, 500, "article").bodySchema;
     // A required text is not blank once trimmed, as the documented pattern says.
     expect(text(true, false)).toBe('Type.String({ minLength: 1, maxLength: 500, pattern: "\\\\S" })');
     expect(text(false, false)).toBe("Type.String({ maxLength: 500 })");
-    expect(text(true, true)).toBe("Type.Array(Type.String({ maxLength: 500 }))");
+    const string = (array: boolean, maxLength: number) =>
+      fieldCode({ name: "title", type: "string", required: false, array }, maxLength, "article").bodySchema;
+    expect(string(true, 500)).toBe("Type.Array(Type.String({ maxLength: 200 }))");
+    expect(string(false, 40)).toBe("Type.String({ maxLength: 40 })");
     expect(fieldCode({ name: "price", type: "number", required: true, array: false }, 500, "article").bodySchema).toBe(
       "Type.Number()",
     );
   });
 
-  it("stores dates as Date and shows them as ISO text; a PUT empties an optional field it does not send", () => {
+  it("indexes a field marked @indexed or @unique, and a reference always, so that lists sort and filter by it", () => {
+    const code = (field: Partial<Field>) =>
+      fieldCode({ name: "x", type: "integer", required: false, array: false, ...field }, 500, "article");
+    expect(code({})).toMatchObject({ sortable: false });
+    expect(code({}).filter).toBeUndefined();
+    expect(code({ indexed: true })).toMatchObject({ sortable: true, filter: { type: "integer" } });
+    expect(code({ unique: true })).toMatchObject({ sortable: true, filter: { type: "integer" } });
+    expect(code({ type: "ref", ref: "article" })).toMatchObject({ sortable: true, filter: { type: "id" } });
+    expect(code({ type: "enum", values: ["a", "b"], indexed: true })).toMatchObject({
+      storedType: '"a" | "b" | null',
+      bodySchema: 'Type.Enum(["a","b"])',
+      filter: { type: "enum", values: ["a", "b"] },
+    });
+    expect(code({ type: "enum", values: ["a", "b"], array: true }).storedType).toBe('("a" | "b")[]');
+  });
+
+  it("keeps e-mail addresses in lower case, takes only http and https links, and calendar dates as text", () => {
+    const code = (type: Field["type"]) => fieldCode({ name: "x", type, required: true, array: false }, 500, "article");
+    expect(code("email")).toMatchObject({ fromBody: "body.x.toLowerCase()", storedType: "string" });
+    expect(code("url").bodySchema).toBe('Type.String({ format: "uri", pattern: "^https?://", maxLength: 2048 })');
+    expect(code("date")).toMatchObject({
+      bodySchema: 'Type.String({ format: "date" })',
+      storedType: "string",
+      toView: "article.x",
+    });
+  });
+
+  it("stores datetimes as Date and shows them as ISO text; a PUT empties an optional field it does not send", () => {
     const at = (required: boolean, array: boolean) =>
-      fieldCode({ name: "at", type: "date", required, array }, 500, "article");
+      fieldCode({ name: "at", type: "datetime", required, array }, 500, "article");
     expect(at(true, false)).toMatchObject({
       storedType: "Date",
       fromBody: "new Date(body.at)",
@@ -196,8 +266,8 @@ describe("fieldCode", () => {
     });
     expect(at(false, true)).toMatchObject({
       storedType: "Date[]",
-      fromBody: "body.at.map((at) => new Date(at))",
-      fromFullBody: "(body.at ?? []).map((at) => new Date(at))",
+      fromBody: "body.at.map((item) => new Date(item))",
+      fromFullBody: "(body.at ?? []).map((item) => new Date(item))",
       toView: "article.at.map((at) => at.toISOString())",
     });
     expect(fieldCode({ name: "tags", type: "string", required: false, array: true }, 500, "post")).toMatchObject({

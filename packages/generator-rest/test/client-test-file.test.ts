@@ -57,7 +57,7 @@ describe("the test of a group through the typed client", () => {
       [
         "const as = (token: string) => createClient({ baseUrl: app.url, token });",
         "const anonymous = () => createClient({ baseUrl: app.url });",
-        'const first = { title: "alpha title", price: 1.5 };',
+        'const first: RouteParameters<"POST /articles"> = { title: "alpha title", price: 1.5 };',
         "",
       ].join("\n"),
     );

@@ -60,12 +60,12 @@ describe("the checks of a group's combined settings", () => {
 
   it("names every problem at once: bad fields and a method given two rights", async () => {
     expect(
-      await problems({ fields: "title:string,x:int,y:text", adminMethods: "destroy", userMethods: "destroy" }),
+      await problems({ fields: "title:string,x:int,y:txt", adminMethods: "destroy", userMethods: "destroy" }),
     ).toBe(
       [
         '"destroy" is in both --admin-methods and --user-methods; give it one.',
-        '--fields: "x:int" has an unknown type; choose from string, number, boolean, date (each may end with []).',
-        '--fields: "y:text" has an unknown type; choose from string, number, boolean, date (each may end with []).',
+        '--fields: "x:int" has an unknown type; choose from string, text, integer, number, boolean, date, datetime, email, url, enum(a|b), ref(group) (most may end with []).',
+        '--fields: "y:txt" has an unknown type; choose from string, text, integer, number, boolean, date, datetime, email, url, enum(a|b), ref(group) (most may end with []).',
       ].join("\n"),
     );
   });

@@ -54,10 +54,17 @@ async function checkedGroups(): Promise<{ project: AppAnswers; answers: ApiAnswe
 }
 
 describe("the combinations of check:templates", () => {
-  it("take every field type, alone and as a list, optional and required", async () => {
+  it("take every field type, alone and as a list where it may be one, optional and required, indexed and unique", async () => {
     const fields = (await checkedGroups()).flatMap(({ answers }) => answers.fields);
     for (const type of FIELD_TYPES) {
-      for (const array of [false, true]) {
+      const single = fields.filter((field) => field.type === type && !field.array);
+      if (type !== "text" && type !== "ref") {
+        expect(
+          single.some((field) => field.indexed || field.unique),
+          `${type}@indexed`,
+        ).toBe(true);
+      }
+      for (const array of type === "text" || type === "ref" ? [false] : [false, true]) {
         for (const required of [false, true]) {
           const found = fields.some(
             (field) => field.type === type && field.array === array && field.required === required,

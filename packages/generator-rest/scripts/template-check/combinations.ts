@@ -8,9 +8,15 @@ export interface Combination {
 }
 
 const EVERY_FIELD_TYPE =
-  "title:string!,content,price:number!,published:boolean,tags:string[],publishedAt:date,scores:number[],flags:boolean[],dates:date[]";
-/** The fields EVERY_FIELD_TYPE leaves out: required lists, required yes/no and dates. */
-const REQUIRED_FIELDS = "labels:string[]!,sizes:number[]!,done:boolean!,checks:boolean[]!,due:date!,days:date[]!";
+  "title:string!@indexed,content:text,price:number!@indexed,count:integer@unique,published:boolean@indexed," +
+  "tags:string[],publishedOn:date@indexed,publishedAt:datetime@indexed,contact:email@unique,site:url@indexed," +
+  "status:enum(draft|published|archived.old)@indexed,scores:number[],counts:integer[],flags:boolean[]," +
+  "days:date[],dates:datetime[],emails:email[],links:url[],statuses:enum(a|b)[],note:string";
+/** The fields EVERY_FIELD_TYPE leaves out: required lists, yes/no, dates and the other types. */
+const REQUIRED_FIELDS =
+  "labels:string[]!,sizes:number[]!,done:boolean!,checks:boolean[]!,due:datetime!,days:datetime[]!,body:text!," +
+  "rank:integer!,ranks:integer[]!,on:date!,ons:date[]!,mail:email!,mails:email[]!,home:url!,homes:url[]!," +
+  "size:enum(s|m|l)!,sizesList:enum(s|m)[]!";
 
 /**
  * The two ends of what the templates can produce, and groups between them that take every value of
@@ -48,7 +54,7 @@ export const COMBINATIONS: readonly Combination[] = [
         ...["--methods", "create,destroy", "--user-methods", "create", "--store-user", "--user-field", "author"],
         ...["--fields", "total:number"],
       ],
-      ["edit", "--methods", "update", "--fields", "size:number!,at:date[]"],
+      ["edit", "--methods", "update", "--fields", "size:number!,at:datetime[]"],
       ["report", "--methods", "index,show", "--endpoint", "stats/reports", "--fields", "views:number"],
       [
         "draft",

@@ -129,8 +129,18 @@ export const API_SETTINGS: readonly ApiSetting[] = [
     option: "fields",
     label: "the fields",
     type: String,
-    description: 'Fields, e.g. "title:string!,price:number,tags:string[],at:date"; ! = required (default: none)',
-    question: { kind: "input", message: "Fields (name:type, ! = required; string, number, boolean, date, or type[])" },
+    description:
+      'Fields, e.g. "title:string!@unique,body:text,status:enum(draft|published)@indexed,price:number@indexed,' +
+      'article:ref(article),tags:string[]"; name:type[], ! = required, @unique, @indexed (sort and filter on it); ' +
+      "types string (up to 200 characters), text, integer, number, boolean, date (2024-06-01), datetime, email, url, " +
+      "enum(a|b), ref(group) or ref(user) (default: none)",
+    question: {
+      kind: "input",
+      message:
+        "Fields (name:type[], ! = required, @indexed to sort and filter on it, @unique; types string, text, " +
+        "integer, number, boolean, date, datetime, email, url, enum(a|b), ref(group)), e.g. " +
+        "title:string!@unique,status:enum(draft|published)@indexed,article:ref(article)",
+    },
     default: (answers, context) => formatFields(previous(answers, context)?.fields ?? []),
     parse: parseFields,
     format: (value) => formatFields(value as Field[]),

@@ -16,35 +16,63 @@ export interface FieldCode extends Field {
   toView: string;
   /** Whether `q` searches it. */
   text: boolean;
-  /** Whether `sort` may name it. */
+  /** Whether it is indexed, so that `sort` may name it and lists filter by it. */
   sortable: boolean;
+  /** The most characters a value (or an item of a list) holds, for text types. */
+  maxLength?: number;
   /** How a list filters by it (list-filters.ts in the project), where it is indexed. */
-  filter?: { type: "text" | "number" | "boolean" | "datetime" };
+  filter?: { type: string; values?: string[] };
 }
 
-const FILTER_TYPE = { string: "text", number: "number", boolean: "boolean", date: "datetime" } as const;
+/** The longest `string`: what an index holds well, and any title or name needs. Longer texts are `text`. */
+export const STRING_LENGTH = 200;
+/** The longest e-mail address SMTP carries (RFC 5321). */
+const EMAIL_LENGTH = 254;
+/** What browsers and servers reliably take. */
+const URL_LENGTH = 2048;
 
-const BODY_SCHEMA: Record<FieldType, string> = {
-  string: "Type.String()",
-  number: "Type.Number()",
-  boolean: "Type.Boolean()",
-  date: 'Type.String({ format: "date-time" })',
+/** The filter type of list-filters.ts in the project, by field type. */
+const FILTER_TYPE: Record<FieldType, string> = {
+  string: "text",
+  text: "text",
+  integer: "integer",
+  number: "number",
+  boolean: "boolean",
+  date: "date",
+  datetime: "datetime",
+  email: "email",
+  url: "text",
+  enum: "enum",
+  ref: "id",
 };
 
-const STORED_TYPE: Record<FieldType, string> = { string: "string", number: "number", boolean: "boolean", date: "Date" };
+const STORED_TYPE: Record<Exclude<FieldType, "enum">, string> = {
+  string: "string",
+  text: "string",
+  integer: "number",
+  number: "number",
+  boolean: "boolean",
+  date: "string",
+  datetime: "Date",
+  email: "string",
+  url: "string",
+  ref: "string",
+};
 
 /**
- * Text longer than this is not sortable: sorting on it costs the most, and it is rarely an order anyone
- * wants (a title is, an article's content is not). `--max-length` sets the length of every text field.
+ * `maxLength` bounds `text` fields, and `string`s up to STRING_LENGTH; `one` names the document a
+ * view is made of. A field is indexed when it is marked `@indexed` or `@unique`, and a reference always:
+ * it is there to be looked up (`?article=<id>`).
  */
-export const SORTABLE_TEXT_LENGTH = 200;
-
-/** `maxLength` bounds text fields, each item of a text array included; `one` names the document a view is made of. */
 export function fieldCode(field: Field, maxLength: number, one: string): FieldCode {
-  const item = field.type === "string" ? stringSchema(field, maxLength) : BODY_SCHEMA[field.type];
-  const viewItem = BODY_SCHEMA[field.type];
+  const length = textLength(field.type, maxLength);
+  const item = bodyItem(field, length);
+  const viewItem = viewSchema(field);
   const nullable = !field.required && !field.array;
-  const sortable = !field.array && !(field.type === "string" && maxLength > SORTABLE_TEXT_LENGTH);
+  const sortable = !field.array && (field.indexed === true || field.unique === true || field.type === "ref");
+  const storedItem = field.values
+    ? field.values.map((value) => JSON.stringify(value)).join(" | ")
+    : STORED_TYPE[field.type as Exclude<FieldType, "enum">];
   return {
     ...field,
     bodySchema: field.array ? `Type.Array(${item})` : item,
@@ -53,43 +81,109 @@ export function fieldCode(field: Field, maxLength: number, one: string): FieldCo
       : nullable
         ? `Type.Union([${viewItem}, Type.Null()])`
         : viewItem,
-    storedType: `${STORED_TYPE[field.type]}${field.array ? "[]" : ""}${nullable ? " | null" : ""}`,
+    storedType: field.array
+      ? `${field.values ? `(${storedItem})` : storedItem}[]`
+      : `${storedItem}${nullable ? " | null" : ""}`,
     fromBody: fromBody(field),
     fromFullBody: fromFullBody(field),
     toView: toView(field, `${one}.${field.name}`, nullable),
-    text: field.type === "string",
+    text: field.type === "string" || field.type === "text",
     sortable,
+    ...(length === undefined ? {} : { maxLength: length }),
     // Filters run on the sort's index, so a list filters by what it sorts by.
-    ...(sortable ? { filter: { type: FILTER_TYPE[field.type] } } : {}),
+    ...(sortable
+      ? { filter: { type: FILTER_TYPE[field.type], ...(field.values ? { values: field.values } : {}) } }
+      : {}),
   };
 }
 
-function stringSchema(field: Field, maxLength: number): string {
-  return field.required && !field.array
-    ? // Bodies are trimmed before the checks: a required text of spaces only is empty, which the pattern says.
-      `Type.String({ minLength: 1, maxLength: ${maxLength}, pattern: "\\\\S" })`
-    : `Type.String({ maxLength: ${maxLength} })`;
+function textLength(type: FieldType, maxLength: number): number | undefined {
+  if (type === "string") return Math.min(maxLength, STRING_LENGTH);
+  if (type === "text") return maxLength;
+  if (type === "email") return EMAIL_LENGTH;
+  if (type === "url") return URL_LENGTH;
+  return undefined;
 }
 
-/** Dates travel as ISO text and are stored as `Date`; every other type is stored as sent. */
+/** One value in a request body, with what it must hold. */
+function bodyItem(field: Field, length: number | undefined): string {
+  switch (field.type) {
+    case "string":
+    case "text":
+      return field.required && !field.array
+        ? // Bodies are trimmed before the checks: a required text of spaces only is empty, which the pattern says.
+          `Type.String({ minLength: 1, maxLength: ${length}, pattern: "\\\\S" })`
+        : `Type.String({ maxLength: ${length} })`;
+    case "email":
+      return `Type.String({ format: "email", maxLength: ${length} })`;
+    case "url":
+      // The uri format takes any scheme, `javascript:` too: a link to follow is http or https.
+      return `Type.String({ format: "uri", pattern: "^https?://", maxLength: ${length} })`;
+    case "ref":
+      return `Type.String({ minLength: 1, maxLength: 100, description: "The id of ${article(field.ref ?? "")}" })`;
+    default:
+      return viewSchema(field);
+  }
+}
+
+/** One value in the view: its type and format, without the limits a body checks. */
+function viewSchema(field: Field): string {
+  switch (field.type) {
+    case "integer":
+      return "Type.Integer()";
+    case "number":
+      return "Type.Number()";
+    case "boolean":
+      return "Type.Boolean()";
+    case "date":
+      return 'Type.String({ format: "date" })';
+    case "datetime":
+      return 'Type.String({ format: "date-time" })';
+    case "email":
+      return 'Type.String({ format: "email" })';
+    case "url":
+      return 'Type.String({ format: "uri" })';
+    case "enum":
+      return `Type.Enum(${JSON.stringify(field.values ?? [])})`;
+    default:
+      return "Type.String()";
+  }
+}
+
+function article(name: string): string {
+  const words = name.replaceAll("-", " ");
+  return /^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`;
+}
+
+/**
+ * Datetimes travel as ISO text and are stored as `Date`; e-mail addresses are stored in lower case, so
+ * that `Ana@Example.com` and `ana@example.com` are one address to filters and unique indexes. Every
+ * other type is stored as sent.
+ */
 function fromBody(field: Field): string {
   const value = `body.${field.name}`;
-  if (field.type !== "date") return value;
-  return field.array ? `${value}.map((at) => new Date(at))` : `new Date(${value})`;
+  const convert = itemConversion(field.type);
+  if (!convert) return value;
+  return field.array ? `${value}.map((item) => ${convert("item")})` : convert(value);
 }
 
 /** A PUT replaces every field: an optional one not sent is emptied, to null or to an empty list. */
 function fromFullBody(field: Field): string {
   if (field.required) return fromBody(field);
   const value = `body.${field.name}`;
-  if (field.type !== "date") return `${value} ?? ${field.array ? "[]" : "null"}`;
-  return field.array
-    ? `(${value} ?? []).map((at) => new Date(at))`
-    : `${value} === undefined ? null : new Date(${value})`;
+  const convert = itemConversion(field.type);
+  if (field.array) return convert ? `(${value} ?? []).map((item) => ${convert("item")})` : `${value} ?? []`;
+  return convert ? `${value} === undefined ? null : ${convert(value)}` : `${value} ?? null`;
+}
+
+function itemConversion(type: FieldType): ((value: string) => string) | undefined {
+  if (type === "datetime") return (value) => `new Date(${value})`;
+  if (type === "email") return (value) => `${value}.toLowerCase()`;
+  return undefined;
 }
 
 function toView(field: Field, value: string, nullable: boolean): string {
-  if (field.type !== "date") return value;
+  if (field.type !== "datetime") return value;
   if (field.array) return `${value}.map((at) => at.toISOString())`;
   return nullable ? `${value}?.toISOString() ?? null` : `${value}.toISOString()`;
 }

@@ -1,4 +1,4 @@
-import type { Field, FieldType } from "./field.js";
+import type { Field } from "./field.js";
 
 /** Values the generated tests send: two documents that differ in every field, each with one word of its own. */
 export interface FieldSamples {
@@ -10,17 +10,41 @@ export interface FieldSamples {
   firstFromForm: Record<string, unknown>;
 }
 
-const VALUES: Record<FieldType, [unknown, unknown]> = {
-  string: ["alpha", "beta"],
-  number: [1.5, 42],
-  boolean: [true, false],
-  date: ["2024-01-02T03:04:05.006Z", "2025-06-07T08:09:10.011Z"],
-};
+/** Two values of a field's type, as its view answers them (e-mail addresses in lower case). */
+function values(field: Field): [unknown, unknown] {
+  const name = field.name.toLowerCase();
+  switch (field.type) {
+    case "string":
+    case "text":
+      return [`alpha ${field.name}`, `beta ${field.name}`];
+    case "integer":
+      return [3, 42];
+    case "number":
+      return [1.5, 42];
+    case "boolean":
+      return [true, false];
+    case "date":
+      return ["2024-01-02", "2025-06-07"];
+    case "datetime":
+      return ["2024-01-02T03:04:05.006Z", "2025-06-07T08:09:10.011Z"];
+    case "email":
+      return [`alpha.${name}@example.com`, `beta.${name}@example.com`];
+    case "url":
+      return [`https://example.com/alpha/${name}`, `https://example.com/beta/${name}`];
+    case "enum": {
+      const [one = "", two = one] = field.values ?? [];
+      return [one, two];
+    }
+    case "ref":
+      // Set by the tests to the id of a document they store first.
+      return ["", ""];
+  }
+}
 
 export function fieldSamples(fields: readonly Field[]): FieldSamples {
   const samples: FieldSamples = { first: {}, second: {}, firstForm: {}, firstFromForm: {} };
   for (const field of fields) {
-    const [one, two] = VALUES[field.type].map((value) => (field.type === "string" ? `${value} ${field.name}` : value));
+    const [one, two] = values(field);
     samples.first[field.name] = field.array ? [one, ...(field.type === "string" ? ["one more"] : [])] : one;
     samples.second[field.name] = field.array ? [two] : two;
     samples.firstForm[field.name] = String(one);

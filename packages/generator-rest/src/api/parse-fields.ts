@@ -1,14 +1,20 @@
 import { SettingError } from "../settings/setting-error.js";
-import { FIELD_TYPES, type Field, type FieldType } from "./field.js";
+import { FIELD_MODIFIERS, FIELD_TYPES, type Field, type FieldType } from "./field.js";
 import { parseIdentifier } from "./parse-identifier.js";
 
 const parseName = parseIdentifier("fields");
-const FIELD = /^([^:!]+?)\s*(?::\s*([a-z]+)(\[\])?)?\s*(!)?$/i;
+const FIELD = /^([^:!@]+?)\s*(?::\s*([a-z]+)\s*(?:\(([^)]*)\))?\s*(\[\])?)?\s*(!)?\s*((?:@\s*[a-z]+\s*)*)$/i;
+/** Words an enum may hold: they travel in query strings and become TypeScript literals. */
+const ENUM_VALUE = /^[A-Za-z0-9][\w.-]*$/;
+const GROUP_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+/** Types a list of values makes sense for: a list of long texts or of references does not. */
+const NO_ARRAY: readonly FieldType[] = ["text", "ref"];
 
 /**
- * Reads `--fields "title:string!,tags:string[],notes"`: `name[:type][[]][!]`, where `!`
- * makes the field required and a bare name is an optional string. Names every bad entry
- * at once, one a line; a name is never changed (`bad name` is refused, not squashed).
+ * Reads `--fields "title:string!@unique,status:enum(draft|published)@indexed,article:ref(article)"`:
+ * `name[:type][[]][!][@unique][@indexed]`, where `!` makes the field required and a bare name is an
+ * optional string. Names every bad entry at once, one a line; a name is never changed (`bad name` is
+ * refused, not squashed).
  */
 export function parseFields(raw: unknown): Field[] {
   if (typeof raw !== "string") throw new SettingError(`--fields must be text, got ${JSON.stringify(raw)}.`);
@@ -32,12 +38,13 @@ export function parseFields(raw: unknown): Field[] {
 
 function parseField(item: string): Field {
   const match = FIELD.exec(item);
-  if (!match) throw new SettingError(`--fields: "${item}" is not name[:type][[]][!].`);
-  const [, name = "", type = "string", array, required] = match;
+  if (!match) throw new SettingError(`--fields: "${item}" is not name[:type][[]][!][@unique][@indexed].`);
+  const [, name = "", type = "string", argument, array, required, modifiers = ""] = match;
   const lower = type.toLowerCase();
   if (!isFieldType(lower)) {
     throw new SettingError(
-      `--fields: "${item}" has an unknown type; choose from ${FIELD_TYPES.join(", ")} (each may end with []).`,
+      `--fields: "${item}" has an unknown type; choose from string, text, integer, number, boolean, date, datetime, ` +
+        "email, url, enum(a|b), ref(group) (most may end with []).",
     );
   }
   if (/\s/.test(name)) {
@@ -45,7 +52,87 @@ function parseField(item: string): Field {
       `--fields: "${name.trim()}" holds a space; a field name is a letter then letters, digits or "_".`,
     );
   }
-  return { name: parseName(name), type: lower, array: array !== undefined, required: required !== undefined };
+  const field: Field = {
+    name: parseName(name),
+    type: lower,
+    array: array !== undefined,
+    required: required !== undefined,
+    ...typeArgument(item, lower, argument),
+    ...parseModifiers(item, modifiers),
+  };
+  return checkCombination(item, field);
+}
+
+/** The words of `enum(a|b)` and the group of `ref(group)`; no other type takes one. */
+function typeArgument(item: string, type: FieldType, argument: string | undefined): Pick<Field, "values" | "ref"> {
+  if (type === "enum") {
+    const values = (argument ?? "").split("|").map((value) => value.trim());
+    const bad = values.filter((value) => !ENUM_VALUE.test(value));
+    if (argument === undefined || bad.length > 0) {
+      throw new SettingError(
+        `--fields: "${item}" needs its words, e.g. enum(draft|published): each a letter or digit, then letters, digits, "_", "-" or ".".`,
+      );
+    }
+    if (new Set(values).size !== values.length) throw new SettingError(`--fields: "${item}" names a word twice.`);
+    return { values };
+  }
+  if (type === "ref") {
+    const ref = argument?.trim() ?? "";
+    if (!GROUP_NAME.test(ref)) {
+      throw new SettingError(
+        `--fields: "${item}" needs the group it names, e.g. ref(article), or ref(user) for a user.`,
+      );
+    }
+    return { ref };
+  }
+  if (argument !== undefined)
+    throw new SettingError(`--fields: "${item}": only enum(...) and ref(...) take words in brackets.`);
+  return {};
+}
+
+function parseModifiers(item: string, text: string): Pick<Field, "unique" | "indexed"> {
+  const words = text
+    .split("@")
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word !== "");
+  const unknown = words.filter((word) => !(FIELD_MODIFIERS as readonly string[]).includes(word));
+  if (unknown.length > 0) {
+    throw new SettingError(
+      `--fields: "${item}" has an unknown modifier @${unknown[0]}; choose from @unique, @indexed.`,
+    );
+  }
+  return {
+    ...(words.includes("unique") ? { unique: true } : {}),
+    ...(words.includes("indexed") ? { indexed: true } : {}),
+  };
+}
+
+/** What the parts of a field cannot be together, said with what to do instead. */
+function checkCombination(item: string, field: Field): Field {
+  if (field.array && NO_ARRAY.includes(field.type)) {
+    throw new SettingError(
+      field.type === "text"
+        ? `--fields: "${item}": a text is one long text; use string[] for a list of short texts.`
+        : `--fields: "${item}": a reference names one document; a list of them is not supported.`,
+    );
+  }
+  const modifier = field.unique ? "@unique" : field.indexed ? "@indexed" : undefined;
+  if (modifier && field.array) {
+    throw new SettingError(`--fields: "${item}": a list of values cannot be ${modifier}; only a single value can.`);
+  }
+  if (modifier && field.type === "text") {
+    throw new SettingError(
+      `--fields: "${item}": a text is too long to index, and q searches it; use string (up to 200 characters) to sort and filter on it.`,
+    );
+  }
+  if (field.unique && (field.type === "boolean" || field.type === "enum" || field.type === "ref")) {
+    throw new SettingError(
+      field.type === "ref"
+        ? `--fields: "${item}": a unique reference is not supported; a reference is indexed already, so use @indexed or leave it out.`
+        : `--fields: "${item}": a ${field.type} holds a few values, so @unique would allow that few documents; use @indexed.`,
+    );
+  }
+  return field;
 }
 
 function isFieldType(type: string): type is FieldType {
@@ -54,7 +141,11 @@ function isFieldType(type: string): type is FieldType {
 
 /** The option text of parsed fields, e.g. to offer them again as a default. */
 export function formatFields(fields: readonly Field[]): string {
-  return fields
-    .map((field) => `${field.name}:${field.type}${field.array ? "[]" : ""}${field.required ? "!" : ""}`)
-    .join(",");
+  return fields.map(formatField).join(",");
+}
+
+function formatField(field: Field): string {
+  const argument = field.values ? `(${field.values.join("|")})` : field.ref ? `(${field.ref})` : "";
+  const modifiers = `${field.unique ? "@unique" : ""}${field.indexed ? "@indexed" : ""}`;
+  return `${field.name}:${field.type}${argument}${field.array ? "[]" : ""}${field.required ? "!" : ""}${modifiers}`;
 }

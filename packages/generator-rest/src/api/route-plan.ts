@@ -41,8 +41,8 @@ export interface RoutePlan {
   viewName: string;
   /** What PUT and PATCH store of their body: `articleFields(request.body)`; `{}` for a group without fields. */
   changes: { put: string; patch: string };
-  /** The collection's indexes: every key a list may sort on, and the creator. */
-  indexes: { field: string }[];
+  /** The collection's indexes: every key a list may sort on, the creator, and a unique one for each unique field. */
+  indexes: { field: string; unique?: true }[];
 }
 
 const WHO = { masterKey: "master key", admin: "administrators only", user: "signed-in users" };
@@ -108,11 +108,14 @@ export function routePlan(group: GroupFacts): RoutePlan {
       patch: group.fields.length > 0 ? `${one}Changes(request.body)` : "{}",
     },
     // Every field a list may be sorted on has its index, so no list request sorts the whole collection.
-    indexes: [...group.sortable, ...(storeUser ? [userField] : [])].map((field) => ({ field })),
+    indexes: [
+      ...[...group.sortable, ...(storeUser ? [userField] : [])].map((field) => ({ field })),
+      ...group.fields.filter((field) => field.unique).map((field) => ({ field: field.name, unique: true as const })),
+    ],
   };
 }
 
-function routeAccess({ rights, model, storeUser }: GroupFacts, method: Method): RouteAccess {
+function routeAccess({ rights, model, storeUser, fields }: GroupFacts, method: Method): RouteAccess {
   const right = rights[method];
   const ownersOnly = storeUser && (method === "update" || method === "destroy");
   // 401 without valid credentials; 403 for a signed-in user who is not an administrator or not the creator.
@@ -121,6 +124,8 @@ function routeAccess({ rights, model, storeUser }: GroupFacts, method: Method): 
   const stored = model || (right !== undefined && right !== "masterKey");
   // A stub answers 501 until its logic is written.
   const errors = method === "create" && !model ? [400, 501] : ERRORS[method];
+  // 409 where a write meets a unique field's value that another document holds.
+  const taken = model && (method === "create" || method === "update") && fields.some((field) => field.unique);
   const notes = [
     ownersOnly && right === "user" ? "its creator or an administrator" : right && WHO[right],
     !model && `not implemented yet: ${STUBS[method]}`,
@@ -129,7 +134,13 @@ function routeAccess({ rights, model, storeUser }: GroupFacts, method: Method): 
     guard: right,
     security: right === undefined ? undefined : right === "masterKey" ? "masterKey" : "userToken",
     note: notes.length > 0 ? ` (${notes.join("; ")})` : "",
-    statuses: [...errors, ...(right ? [401] : []), ...(refused ? [403] : []), ...(stored ? [503] : [])]
+    statuses: [
+      ...errors,
+      ...(right ? [401] : []),
+      ...(refused ? [403] : []),
+      ...(taken ? [409] : []),
+      ...(stored ? [503] : []),
+    ]
       .sort((a, b) => a - b)
       .join(", "),
   };

@@ -1,6 +1,14 @@
 import type { Field } from "./field.js";
+import type { FieldCode } from "./field-code.js";
 import type { GroupFacts } from "./group-context.js";
 import { METHODS, type Method } from "./methods.js";
+
+/** A value a field refuses, and the failure it answers. */
+export interface BadValue {
+  field: string;
+  value: unknown;
+  failure: Record<string, unknown>;
+}
 
 /** A user the generated tests sign up, and the profile they sign up with. */
 export interface TestUser {
@@ -42,11 +50,19 @@ export interface TestPlan {
   emptied: Record<string, unknown>;
   /** A PATCH body changing one field of `first` to the value of `second`. */
   patch: Record<string, unknown>;
-  /** A value breaking the first field's type, and the failure it answers. */
-  bad?: { field: string; value: unknown; failure: Record<string, unknown> };
+  /** The unique fields, each with a new value for every document the tests store: an expression of `first` and a counter `made`. */
+  unique: { field: string; value: string }[];
+  /** A body the tests store, given as an expression: passed through `fresh` when the group has unique fields. */
+  fresh: (body: string) => string;
+  /** Queries on the indexed fields and the rows they find of the two the list test stores, newest first. */
+  filterChecks: { query: Record<string, string>; ids: string }[];
+  /** For each field, a value breaking its type, and the failure it answers. */
+  bads: BadValue[];
+  /** The first of them, which PATCH is tested on. */
+  bad?: BadValue;
   /** The text field whose length limit POST is tested on; undefined when the limit is too long to send. */
-  longText?: string;
-  /** A text field too long to sort on. */
+  longText?: { field: string; maxLength: number };
+  /** A field `sort` may not name: it has no index. */
   unsortable?: string;
   /** What the list answers while nothing is stored. */
   emptyList: { rows: never[]; count?: number };
@@ -125,12 +141,13 @@ export function testPlan(group: GroupFacts): TestPlan {
     requiredOnly: Object.fromEntries(required.map((field) => [field.name, first[field.name]])),
     emptied: Object.fromEntries(optional.map((field) => [field.name, field.array ? [] : null])),
     patch: fields[0] ? { [fields[0].name]: second[fields[0].name] } : {},
+    unique: fields.filter((field) => field.unique).map(freshValue),
+    fresh: (body) => (fields.some((field) => field.unique) ? `fresh(${body})` : body),
+    filterChecks: fields.flatMap((field) => filterChecks(field, first[field.name], second[field.name])),
+    bads: fields.map(badValue),
     bad: fields[0] && badValue(fields[0]),
-    longText:
-      group.maxLength <= LONGEST_SENT
-        ? fields.find((field) => field.type === "string" && !field.array)?.name
-        : undefined,
-    unsortable: fields.find((field) => field.text && !field.sortable)?.name,
+    longText: longText(fields),
+    unsortable: fields.find((field) => !field.sortable)?.name,
     emptyList: group.getList ? { rows: [], count: 0 } : { rows: [] },
     listKeys: [...group.viewFields].sort(),
     documented: documentedRoutes(group),
@@ -161,18 +178,86 @@ function mapMethods<T>(map: (method: Method) => T): Record<Method, T> {
   return Object.fromEntries(METHODS.map((method) => [method, map(method)])) as Record<Method, T>;
 }
 
-/** Operators sent as a value, text where a number is due, a date that is none: each answers 400. */
-function badValue(field: Field): TestPlan["bad"] {
-  const failure = (name: string, limit: unknown) => ({ name, param: field.name, [name]: limit });
-  if (field.array) return { field: field.name, value: { $gt: "" }, failure: failure("type", "array") };
+/** A value of a unique field that no other call gives: `first`'s value moved by the counter `made`. */
+function freshValue(field: Field): { field: string; value: string } {
+  const value = `first.${field.name}`;
+  switch (field.type) {
+    case "integer":
+    case "number":
+      return { field: field.name, value: `${value} + made` };
+    case "date":
+      return {
+        field: field.name,
+        value: `new Date(Date.parse(${value}) + made * 86_400_000).toISOString().slice(0, 10)`,
+      };
+    case "datetime":
+      return { field: field.name, value: `new Date(Date.parse(${value}) + made).toISOString()` };
+    case "email":
+      return { field: field.name, value: `\`\${made}.\${${value}}\`` };
+    case "url":
+      return { field: field.name, value: `\`\${${value}}/\${made}\`` };
+    default:
+      return { field: field.name, value: `\`\${${value}} \${made}\`` };
+  }
+}
+
+const RANGED = ["integer", "number", "date", "datetime"];
+
+/** For an indexed field: equality (an e-mail address in capitals too), membership and, on numbers and dates, a range either side of `first`'s value. */
+function filterChecks(field: FieldCode, first: unknown, second: unknown): TestPlan["filterChecks"] {
+  if (!field.filter || field.type === "ref" || first === second) return [];
+  const [one, two] = [String(first), String(second)];
+  const name = field.name;
+  return [
+    { query: { [name]: field.type === "email" ? one.toUpperCase() : one }, ids: "[firstId]" },
+    { query: { [`${name}[in]`]: `${one},${two}` }, ids: "[secondId, firstId]" },
+    ...(RANGED.includes(field.type)
+      ? [
+          { query: { [`${name}[gt]`]: one }, ids: "[secondId]" },
+          { query: { [`${name}[lte]`]: one }, ids: "[firstId]" },
+        ]
+      : []),
+  ];
+}
+
+/** The first text field, when its limit is short enough to send past. */
+function longText(fields: readonly FieldCode[]): TestPlan["longText"] {
+  const field = fields.find(
+    (one) => one.text && !one.array && one.maxLength !== undefined && one.maxLength <= LONGEST_SENT,
+  );
+  return field?.maxLength === undefined ? undefined : { field: field.name, maxLength: field.maxLength };
+}
+
+/** Operators sent as a value, text where a number is due, a date that is none, a word out of the list: each answers 400. */
+function badValue(field: Field): BadValue {
+  const bad = (value: unknown, name: string, limit: unknown): BadValue => ({
+    field: field.name,
+    value,
+    failure: { name, param: field.name, [name]: limit },
+  });
+  if (field.array) return bad({ $gt: "" }, "type", "array");
   switch (field.type) {
     case "string":
-      return { field: field.name, value: { $ne: null }, failure: failure("type", "string") };
+    case "text":
+    case "ref":
+      return bad({ $ne: null }, "type", "string");
+    case "integer":
+      return bad(1.5, "type", "integer");
     case "number":
-      return { field: field.name, value: "many", failure: failure("type", "number") };
+      return bad("many", "type", "number");
     case "boolean":
-      return { field: field.name, value: "perhaps", failure: failure("type", "boolean") };
+      return bad("perhaps", "type", "boolean");
     case "date":
-      return { field: field.name, value: "yesterday", failure: failure("format", "date-time") };
+      // The 30th of February: a pattern alone would take it.
+      return bad("2024-02-30", "format", "date");
+    case "datetime":
+      return bad("yesterday", "format", "date-time");
+    case "email":
+      return bad("ana at example.com", "format", "email");
+    case "url":
+      // A valid URI, but no link to follow.
+      return bad("javascript:alert(1)", "match", "^https?://");
+    case "enum":
+      return bad(`not ${field.values?.join(" or ") ?? ""}`, "enum", field.values ?? []);
   }
 }

@@ -15,13 +15,15 @@ import { tempDir } from "../helpers/temp-dir.js";
 const folder = (name: string) => `${name}-${process.pid}`;
 
 const ALL_TYPES =
-  "name:string!,description,price:number!,published:boolean,tags:string[],publishedAt:date,scores:number[],flags:boolean[],dates:date[]";
+  "name:string!@unique,description:text,price:number!@indexed,count:integer@indexed,published:boolean@indexed," +
+  "status:enum(draft|published)@indexed,tags:string[],publishedOn:date@indexed,publishedAt:datetime@indexed," +
+  "contact:email@unique,site:url,scores:number[],flags:boolean[],dates:datetime[]";
 
 /** Groups added to one project with authentication: together they cover every option of rest:api. */
 const WITH_AUTH: { args: string[]; files: string[] }[] = [
   // The example group: articles with a required title and content, created by signed-in users.
   {
-    args: ["article", "--fields", "title:string!,content:string!", "--user-methods", "create"],
+    args: ["article", "--fields", "title:string!,content:text!", "--user-methods", "create"],
     files: ["articles/routes.ts", "articles/article.ts"],
   },
   // Every field type, the creator stored under another name, lists as {rows, count}.
@@ -78,7 +80,7 @@ const WITH_AUTH: { args: string[]; files: string[] }[] = [
     files: ["announcements/routes.ts"],
   },
   // Only some routes: nothing to create documents with, or nothing to show them.
-  { args: ["edit", "--methods", "update", "--fields", "size:number!,at:date[]"], files: ["edits/edit-changes.ts"] },
+  { args: ["edit", "--methods", "update", "--fields", "size:number!,at:datetime[]"], files: ["edits/edit-changes.ts"] },
   {
     args: [
       "order",
@@ -206,7 +208,7 @@ describe.sequential("rest:api in a project without authentication and with custo
       "--api-dir",
       "endpoints",
     ]);
-    await addGroup(dir, ["post", "--fields", "title:string!,views:number,at:date,tags:string[]"]);
+    await addGroup(dir, ["post", "--fields", "title:string!,views:number@indexed,at:datetime,tags:string[]"]);
     await addGroup(dir, ["draft", "--no-model", "--methods", "create,index", "--no-get-list"]);
     await addGroup(dir, ["delete", "--methods", "index,show,destroy"]);
     await runNpmScript(dir, "client");

@@ -109,9 +109,9 @@ describe.skipIf(!HAS_TMUX).sequential("the prompts in a real terminal", () => {
       );
       await answer(terminal, "Generate a model", "Enter");
       await answer(terminal, "Fields");
-      terminal.type("title:string!,body:text,views:int,bad name:string", true);
+      terminal.type("title:string!,body:txt,views:int,bad name:string", true);
       const fields = show("bad fields", await terminal.waitFor("holds a space"));
-      expect(fields).toContain(`> The fields: "body:text" has an unknown type`);
+      expect(fields).toContain(`> The fields: "body:txt" has an unknown type`);
       expect(fields).toContain(`The fields: "views:int" has an unknown type`);
       expect(fields).toContain(`The fields: "bad name" holds a space`);
       expect(fields).not.toMatch(FLAG);

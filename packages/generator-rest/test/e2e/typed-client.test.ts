@@ -42,7 +42,7 @@ describe.sequential("the typed client of a project with every option and an arti
     await addGroup(dir, [
       "article",
       "--fields",
-      "title:string!,content:string!,tags:string[],price:number",
+      "title:string!,content:text!,tags:string[],price:number",
       "--user-methods",
       "create,update,destroy",
     ]);

@@ -5,6 +5,7 @@ import { create as createEditor, type MemFsEditorFile } from "mem-fs-editor";
 import ts from "typescript";
 import type { ApiAnswers } from "../../src/api/api-answers.js";
 import { API_TEMPLATES } from "../../src/api/api-templates.js";
+import { FIELD_TYPES, type Field } from "../../src/api/field.js";
 import { groupContext } from "../../src/api/group-context.js";
 import { groupNames } from "../../src/api/group-names.js";
 import { METHODS, type Method } from "../../src/api/methods.js";
@@ -21,12 +22,28 @@ export interface RandomGroup {
 
 type Right = "masterMethods" | "adminMethods" | "userMethods" | "none";
 
-const field = fc.record({
-  name: fc.constantFrom("title", "body", "price", "tags", "at", "done", "scores"),
-  type: fc.constantFrom("string" as const, "number" as const, "boolean" as const, "date" as const),
-  array: fc.boolean(),
-  required: fc.boolean(),
-});
+const field = fc
+  .record({
+    name: fc.constantFrom("title", "body", "price", "tags", "at", "done", "scores"),
+    type: fc.constantFrom(...FIELD_TYPES.filter((type) => type !== "ref")),
+    array: fc.boolean(),
+    required: fc.boolean(),
+    unique: fc.boolean(),
+    indexed: fc.boolean(),
+  })
+  .map(({ unique, indexed, ...drawn }): Field => {
+    // What parseFields refuses: lists of texts, and modifiers on lists and on texts.
+    const array = drawn.array && drawn.type !== "text";
+    const modifiable = !array && drawn.type !== "text";
+    const uniqueable = modifiable && drawn.type !== "boolean" && drawn.type !== "enum";
+    return {
+      ...drawn,
+      array,
+      ...(uniqueable && unique ? { unique } : {}),
+      ...(modifiable && indexed ? { indexed } : {}),
+      ...(drawn.type === "enum" ? { values: ["draft", "published"] } : {}),
+    };
+  });
 
 /** A project and a group in it that `rest:api` accepts. */
 export const randomGroup: fc.Arbitrary<RandomGroup> = fc

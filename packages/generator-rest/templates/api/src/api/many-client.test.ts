@@ -1,6 +1,6 @@
 <%_ if (files.clientTest) { _%>
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "<%= toSrc %>/../client/index.js";
+import { createClient, type RouteParameters } from "<%= toSrc %>/../client/index.js";
 <%_ if (test.users.client.length > 0) { _%>
 import { signUp, type SignedUp } from "<%= toSrc %>/test/sign-up.js";
 <%_ } _%>
@@ -25,7 +25,7 @@ const as = (token: string) => createClient({ baseUrl: app.url, token });
 <%_ if (test.clients.anonymous) { _%>
 const anonymous = () => createClient({ baseUrl: app.url });
 <%_ } _%>
-const first = <%- js(first, "") %>;
+const first: RouteParameters<"POST /<%= endpoint %>"> = <%- js(first, "") %>;
 
 describe("the client on /<%= endpoint %>", () => {
   it("goes through <%= aLabel %>'s life with the routes' own types", async () => {
@@ -38,9 +38,9 @@ describe("the client on /<%= endpoint %>", () => {
     expect(await <%- test.caller.show %>.request("GET /<%= endpoint %>/{id}", { id: created.id })).toEqual(created);
     <%_ } _%>
     <%_ if (has.update) { _%>
-    const second = <%- js(second, "    ") %>;
+    const second: Omit<RouteParameters<"PUT /<%= endpoint %>/{id}">, "id"> = <%- js(second, "    ") %>;
     expect(await <%- test.caller.update %>.request("PUT /<%= endpoint %>/{id}", { id: created.id, ...second })).toMatchObject(second);
-    const patch = <%- js(test.patch, "    ") %>;
+    const patch: Omit<RouteParameters<"PATCH /<%= endpoint %>/{id}">, "id"> = <%- js(test.patch, "    ") %>;
     expect(await <%- test.caller.update %>.request("PATCH /<%= endpoint %>/{id}", { id: created.id, ...patch })).toMatchObject(patch);
     <%_ } _%>
     <%_ if (has.destroy) { _%>

@@ -68,6 +68,17 @@ describe("GET /<%= endpoint %>", () => {
     expect((await list({ q: ".*" })).rows).toEqual([]);
   });
   <%_ } _%>
+  <%_ if (test.filterChecks.length > 0) { _%>
+
+  it("filters by each indexed field: a value, one of several<% if (test.filterChecks.some((check) => Object.keys(check.query).some((key) => key.endsWith("[gt]")))) { %>, a range<% } %>", async () => {
+    const checks: [Record<string, string>, string[]][] = [
+      <%_ for (const check of test.filterChecks) { _%>
+      [<%- js(check.query) %>, <%- check.ids %>],
+      <%_ } _%>
+    ];
+    for (const [query, expected] of checks) expect(ids((await list(query)).rows), JSON.stringify(query)).toEqual(expected);
+  });
+  <%_ } _%>
 
   it("pages, sorts and keeps the fields asked for", async () => {
     const page = await list({ page: "2", limit: "1", sort: "createdAt" });
@@ -119,7 +130,7 @@ describe("GET /<%= endpoint %>", () => {
     });
     <%_ } _%>
     <%_ if (model && test.unsortable) { _%>
-    // Long text is not sortable: sorting on it would cost every list request the whole collection.
+    // A field without an index is not sortable: sorting on it would cost every list request the whole collection.
     expect(await get({ sort: "-<%= test.unsortable %>" })).toMatchObject({ status: 400, body: { name: "match", param: "sort" } });
     <%_ } _%>
     expect(await get({ "createdAt[$gt]": "x" })).toMatchObject({ status: 400, body: { name: "unknown", param: "createdAt[$gt]" } });

@@ -35,21 +35,36 @@ const unknownIds = ["0123456789abcdef01234567", "not-an-id", "%7B%22%24ne%22%3A1
 
 type View = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string };
 
-async function create(body: object = first): Promise<View> {
+async function create(body: object = <%- test.fresh("first") %>): Promise<View> {
   const response = await app.request("POST", "/<%= endpoint %>", { json: body<%- test.bearer.create %> });
   expect(response.status).toBe(201);
   return response.body as View;
 }
+  <%_ if (test.unique.length > 0) { _%>
+
+let made = 0;
+/** `body` with values of its own in the unique fields it has: a second document with the same value answers 409. */
+function fresh<T extends object>(body: T): T {
+  made += 1;
+  const values: Record<string, unknown> = {
+    <%_ for (const unique of test.unique) { _%>
+    <%= unique.field %>: <%- unique.value %>,
+    <%_ } _%>
+  };
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, key in values ? values[key] : value])) as T;
+}
+  <%_ } _%>
 <%_ } _%>
 <%_ if (has.create) { _%>
 
 describe("POST /<%= endpoint %>", () => {
   <%_ if (model) { _%>
   it("creates <%= aLabel %> and answers 201 with its view", async () => {
-    const <%= one %> = await create();
+    const sent = <%- test.fresh("first") %>;
+    const <%= one %> = await create(sent);
     expect(<%= one %>).toEqual({
       id: expect.any(String),
-      ...first,
+      ...sent,
       <%_ if (storeUser) { _%>
       <%= userField %>: { id: <%= test.creator %>.id, name: "<%= test.creatorName %>", picture: expect.any(String), createdAt: expect.stringMatching(timestamp) },
       <%_ } _%>
@@ -68,7 +83,7 @@ describe("POST /<%= endpoint %>", () => {
     <%_ if (optional) { _%>
 
   it("keeps the optional fields not sent empty", async () => {
-    const required = <%- js(test.requiredOnly, "    ") %>;
+    const required = <%- test.fresh(js(test.requiredOnly, "    ")) %>;
     expect(await create(required)).toMatchObject({ ...required, ...<%- js(test.emptied, "    ") %> });
   });
     <%_ } _%>
@@ -90,19 +105,43 @@ describe("POST /<%= endpoint %>", () => {
   });
   <%_ } _%>
 
-  it("refuses <% if (test.bad) { %>values of the wrong type and <% } %>unknown fields", async () => {
-    <%_ if (test.bad) { _%>
-    const wrong = await app.request("POST", "/<%= endpoint %>", { json: { ...first, <%= test.bad.field %>: <%- js(test.bad.value) %> }<%- test.bearer.create %> });
-    expect(wrong).toMatchObject({ status: 400, body: <%- js({ valid: false, ...test.bad.failure }) %> });
+  it("refuses <% if (test.bads.length > 0) { %>values of the wrong type and <% } %>unknown fields", async () => {
+    <%_ if (test.bads.length > 0) { _%>
+    const wrongValues = [
+      <%_ for (const bad of test.bads) { _%>
+      { field: "<%= bad.field %>", value: <%- js(bad.value) %>, failure: <%- js(bad.failure) %> },
+      <%_ } _%>
+    ];
+    for (const { field, value, failure } of wrongValues) {
+      const wrong = await app.request("POST", "/<%= endpoint %>", { json: { ...first, [field]: value }<%- test.bearer.create %> });
+      expect(wrong).toMatchObject({ status: 400, body: { valid: false, ...failure } });
+    }
     <%_ } _%>
     const unknown = await app.request("POST", "/<%= endpoint %>", { json: { ...first, role: "admin" }<%- test.bearer.create %> });
     expect(unknown).toMatchObject({ status: 400, body: { valid: false, name: "unknown", param: "role" } });
   });
   <%_ if (test.longText) { _%>
 
-  it("refuses <%= test.longText %> longer than <%= maxLength %> characters", async () => {
-    const long = await app.request("POST", "/<%= endpoint %>", { json: { ...first, <%= test.longText %>: "x".repeat(<%= maxLength + 1 %>) }<%- test.bearer.create %> });
-    expect(long).toMatchObject({ status: 400, body: { valid: false, name: "maxlength", param: "<%= test.longText %>", maxlength: <%= maxLength %> } });
+  it("refuses <%= test.longText.field %> longer than <%= test.longText.maxLength %> characters", async () => {
+    const long = await app.request("POST", "/<%= endpoint %>", { json: { ...first, <%= test.longText.field %>: "x".repeat(<%= test.longText.maxLength + 1 %>) }<%- test.bearer.create %> });
+    expect(long).toMatchObject({ status: 400, body: { valid: false, name: "maxlength", param: "<%= test.longText.field %>", maxlength: <%= test.longText.maxLength %> } });
+  });
+  <%_ } _%>
+  <%_ if (model && test.unique.length > 0) { _%>
+
+  it("answers 409 to a second <%= label %> with the value of a unique field<% if (has.update) { %>, sent by POST or PATCH<% } %>", async () => {
+    for (const field of <%- js(test.unique.map((unique) => unique.field)) %>) {
+      const taken = await create();
+      <%_ if (has.update) { _%>
+      const other = await create();
+      <%_ } _%>
+      const again = await app.request("POST", "/<%= endpoint %>", { json: { ...fresh(first), [field]: taken[field] }<%- test.bearer.create %> });
+      expect(again).toMatchObject({ status: 409, body: { valid: false, param: field } });
+      <%_ if (has.update) { _%>
+      const patched = await app.request("PATCH", `/<%= endpoint %>/${other.id}`, { json: { [field]: taken[field] }<%- test.bearer.update %> });
+      expect(patched).toMatchObject({ status: 409, body: { valid: false, param: field } });
+      <%_ } _%>
+    }
   });
   <%_ } _%>
   <%_ if (test.needs.create) { _%>
@@ -148,15 +187,16 @@ describe("PUT /<%= endpoint %>/:id", () => {
   <%_ if (test.seeded) { _%>
   it("replaces every field", async () => {
     const <%= one %> = await create();
-    const response = await app.request("PUT", `/<%= endpoint %>/${<%= one %>.id}`, { json: second<%- test.bearer.update %> });
-    expect(response).toMatchObject({ status: 200, body: { ...<%= one %>, ...second, updatedAt: expect.stringMatching(timestamp) } });
+    const replacement = <%- test.fresh("second") %>;
+    const response = await app.request("PUT", `/<%= endpoint %>/${<%= one %>.id}`, { json: replacement<%- test.bearer.update %> });
+    expect(response).toMatchObject({ status: 200, body: { ...<%= one %>, ...replacement, updatedAt: expect.stringMatching(timestamp) } });
     expect((response.body as View).updatedAt >= <%= one %>.updatedAt).toBe(true);
   });
     <%_ if (optional) { _%>
 
   it("empties the optional fields not sent", async () => {
     const <%= one %> = await create();
-    const required = <%- js(test.requiredOnly, "    ") %>;
+    const required = <%- test.fresh(js(test.requiredOnly, "    ")) %>;
     const response = await app.request("PUT", `/<%= endpoint %>/${<%= one %>.id}`, { json: required<%- test.bearer.update %> });
     expect(response).toMatchObject({ status: 200, body: { ...required, ...<%- js(test.emptied, "    ") %> } });
   });
@@ -191,8 +231,9 @@ describe("PATCH /<%= endpoint %>/:id", () => {
   <%_ if (test.seeded) { _%>
   it("changes only the fields sent", async () => {
     const <%= one %> = await create();
-    const response = await app.request("PATCH", `/<%= endpoint %>/${<%= one %>.id}`, { json: <%- js(test.patch) %><%- test.bearer.update %> });
-    expect(response).toMatchObject({ status: 200, body: { ...<%= one %>, ...<%- js(test.patch) %>, updatedAt: expect.stringMatching(timestamp) } });
+    const change = <%- test.fresh(js(test.patch)) %>;
+    const response = await app.request("PATCH", `/<%= endpoint %>/${<%= one %>.id}`, { json: change<%- test.bearer.update %> });
+    expect(response).toMatchObject({ status: 200, body: { ...<%= one %>, ...change, updatedAt: expect.stringMatching(timestamp) } });
   });
 
   <%_ } _%>
@@ -266,7 +307,7 @@ describe("<%= labels %> and their creator", () => {
   <%_ if (test.orphans) { _%>
   it("shows a null <%= userField %> once the creator's account is deleted", async () => {
     const carl = await signUp(app, "carl@example.com", { name: "Carl" });
-    const created = await app.request("POST", "/<%= endpoint %>", { json: first, bearer: carl.token });
+    const created = await app.request("POST", "/<%= endpoint %>", { json: <%- test.fresh("first") %>, bearer: carl.token });
     const { id, <%= userField %>: creator } = created.body as View;
     expect(creator).toMatchObject({ id: carl.id, name: "Carl" });
     expect((await app.request("DELETE", `/users/${carl.id}`, { bearer: admin.token })).status).toBe(204);

@@ -5,10 +5,11 @@ import { ValidationError } from "../validation/validation-error.js";
 /**
  * How a list filters by one field, by the field's type: `field=value` is equality, `field[in]=a,b`
  * membership, and for numbers and dates `field[gte]=10&field[lt]=20` a range (bounds `gt`, `gte`,
- * `lt`, `lte`). A `date` is a calendar day (`2024-06-01`), kept as text; a `datetime` is kept as a Date.
+ * `lt`, `lte`). A `date` is a calendar day (`2024-06-01`), kept as text; a `datetime` is kept as a Date;
+ * an `email` is kept in lower case, so it is compared so.
  */
 export type FieldFilter =
-  | { type: "text" | "boolean" | "id" }
+  | { type: "text" | "boolean" | "id" | "email" }
   | { type: "enum"; values: readonly string[] }
   | { type: "integer" | "number" | "date" | "datetime" };
 
@@ -32,6 +33,8 @@ function valueSchema(filter: FieldFilter): TSchema {
       return Type.String({ format: "date" });
     case "datetime":
       return Type.String({ format: "date-time" });
+    case "email":
+      return Type.String({ format: "email", maxLength: 254 });
     default:
       return Type.String({ minLength: 1, maxLength: 200 });
   }
@@ -95,6 +98,7 @@ export function parseFilters(query: Record<string, unknown>, filters: Record<str
 function stored(spec: FieldFilter, param: string, value: unknown): FilterValue {
   if (spec.type === "boolean") return value === true || value === "true";
   if (spec.type === "integer" || spec.type === "number") return Number(value);
+  if (spec.type === "email") return String(value).toLowerCase();
   if (spec.type !== "datetime") return String(value);
   // A list's values pass its pattern only, and a pattern cannot tell the 31st of February.
   const at = new Date(String(value));
