@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { groupNames, pluralName } from "../src/api/group-names.js";
 import { jsLiteral } from "../src/api/js-literal.js";
 import { parseEndpoint } from "../src/api/parse-endpoint.js";
-import { formatFields, parseFields } from "../src/api/parse-fields.js";
+import { formatFields, LIST_PARAMETERS, parseFields } from "../src/api/parse-fields.js";
 import { BUILT_IN_FIELDS, CLIENT_OPTION_NAMES } from "../src/api/parse-identifier.js";
 import { parseGroupDir } from "../src/api/parse-group-dir.js";
 import { parseGroupName } from "../src/api/parse-group-name.js";
@@ -16,7 +16,7 @@ const field = fc
   .record({
     name: fc
       .stringMatching(/^[a-z][A-Za-z0-9]{0,10}$/)
-      .filter((name) => ![...BUILT_IN_FIELDS, ...CLIENT_OPTION_NAMES].includes(name)),
+      .filter((name) => ![...BUILT_IN_FIELDS, ...CLIENT_OPTION_NAMES, ...LIST_PARAMETERS].includes(name)),
     type: fc.constantFrom(...FIELD_TYPES),
     array: fc.boolean(),
     required: fc.boolean(),
@@ -79,7 +79,7 @@ describe("parseFields", () => {
   it("names every bad entry at once, one a line, and never squashes a name", () => {
     expect(() =>
       parseFields(
-        "title:string!, body:txt ,views:int,bad name:string,ok,notes:text[],s:enum,e:enum(a|a),r:ref(Bad),done:boolean@unique,tags:string[]@indexed,sku:string@uniq",
+        "title:string!, body:txt ,views:int,bad name:string,ok,notes:text[],s:enum,e:enum(a|a),r:ref(Bad),done:boolean@unique,tags:string[]@indexed,sku:string@uniq,page:integer@indexed",
       ),
     ).toThrow(
       [
@@ -93,6 +93,7 @@ describe("parseFields", () => {
         '--fields: "done:boolean@unique": a boolean holds a few values, so @unique would allow that few documents; use @indexed.',
         '--fields: "tags:string[]@indexed": a list of values cannot be @indexed; only a single value can.',
         '--fields: "sku:string@uniq" has an unknown modifier @uniq; choose from @unique, @indexed.',
+        '--fields: "page:integer@indexed": lists filter by an indexed field under its name, and page is a parameter of every list; choose another name.',
       ].join("\n"),
     );
     expect(parseFields(" title : string ! , tags:string[] ")).toEqual([

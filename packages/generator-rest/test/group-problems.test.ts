@@ -70,6 +70,24 @@ describe("the checks of a group's combined settings", () => {
     );
   });
 
+  it("takes references to users, to its own group and to groups that store documents; names every other", async () => {
+    const note = { ...article, name: "note", endpoint: "notes", dir: "notes", model: false };
+    const fields = "a:ref(article),u:ref(user),self:ref(comment),gone:ref(nothing),stub:ref(note),parent:ref(comment)!";
+    expect(await problems({ name: "comment", fields }, context({ article, note }))).toBe(
+      [
+        '--fields: "gone:ref(nothing)" names no group of this project; generate it first (rest:api nothing), or name one of article or user.',
+        '--fields: "stub:ref(note)": note has no model, so no document of it can be named.',
+        '--fields: "parent:ref(comment)" is required and names its own group: the first comment could name none. Drop the "!".',
+      ].join("\n"),
+    );
+    expect(await problems({ name: "comment", fields: "u:ref(user)" }, context({}, { auth: false }))).toBe(
+      '--fields: "u:ref(user)" names a user, and this project has no authentication.',
+    );
+    expect(await problems({ name: "comment", fields: "a:ref(article),self:ref(comment)" }, context({ article }))).toBe(
+      "",
+    );
+  });
+
   it("gives each method at most one right, among the methods generated", async () => {
     expect(await problems({ methods: "index", adminMethods: "index", userMethods: "create,index" })).toBe(
       '--user-methods: "create" is not one of --methods.\n"index" is in both --admin-methods and --user-methods; give it one.',

@@ -46,6 +46,13 @@ export const COMBINATIONS: readonly Combination[] = [
         ...["--master-methods", "create,update", "--admin-methods", "index,show", "--user-methods", "destroy"],
       ],
       ["tag", "--fields", "label:string!", "--user-methods", "", "--max-length", "40000"],
+      // References: required and optional, to another group (that stores its creator), to a user and to its own group.
+      [
+        "comment",
+        ...["--fields", "body:text!,article:ref(article)!,author:ref(user),parent:ref(comment),review:ref(review)"],
+        ...["--user-methods", "create,update", "--store-user"],
+      ],
+      ["reply", "--methods", "create,show", "--fields", "comment:ref(comment)!,by:ref(user)!", "--no-get-list"],
       // Created by administrators, who are then the stored creators: once to change, once only to show.
       ["notice", "--admin-methods", "create,update,destroy", "--store-user", "--fields", "text:string!"],
       ["memo", "--methods", "create,show", "--admin-methods", "create", "--store-user", "--fields", "text"],
@@ -74,7 +81,8 @@ export const COMBINATIONS: readonly Combination[] = [
     groups: [
       ["post", "--fields", EVERY_FIELD_TYPE, "--get-list"],
       ["delete", "--methods", "index,show,destroy"],
-      ["stub", "--no-model", "--methods", "show,destroy", "--fields", "title"],
+      ["stub", "--no-model", "--methods", "show,destroy", "--fields", "title,post:ref(post)"],
+      ["remark", "--methods", "create,index", "--fields", "post:ref(post)!,note:text"],
       ["score", "--methods", "create,index,update", "--fields", "points:number!"],
     ],
   },

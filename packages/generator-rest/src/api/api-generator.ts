@@ -57,12 +57,12 @@ export class ApiGenerator extends Generator {
 
   async writing(): Promise<void> {
     const answers = this.#require(this.#answers);
-    const { answers: app } = this.#require(this.#project);
+    const { answers: app, groups } = this.#require(this.#project);
     this.#rendered = renderTemplates(this.fs, {
       templateRoot: this.sourceRoot(),
       destinationRoot: this.destinationRoot(),
       layout: { srcDir: app.srcDir, apiDir: `${app.apiDir}/${answers.dir}` },
-      context: groupContext(answers, app),
+      context: groupContext(answers, app, groups),
       rename: renameGroupFile(answers.name, groupNames(answers.name)),
     });
     const { path, source } = this.#registry(answers);

@@ -15,6 +15,7 @@ import {
   endpointProblems,
   folderProblems,
   nameProblems,
+  refProblems,
   rightProblems,
   storeUserProblems,
   userFieldProblems,
@@ -143,6 +144,7 @@ export const API_SETTINGS: readonly ApiSetting[] = [
     },
     default: (answers, context) => formatFields(previous(answers, context)?.fields ?? []),
     parse: parseFields,
+    check: (value, answers, context) => refProblems(value as Field[], answers, context),
     format: (value) => formatFields(value as Field[]),
   },
   {

@@ -1,4 +1,5 @@
 import type { Field, FieldType } from "./field.js";
+import { groupNames } from "./group-names.js";
 
 /** One field as the group's templates write it: its schemas, its stored type and how a value moves between them. */
 export interface FieldCode extends Field {
@@ -64,10 +65,12 @@ const STORED_TYPE: Record<Exclude<FieldType, "enum">, string> = {
  * view is made of. A field is indexed when it is marked `@indexed` or `@unique`, and a reference always:
  * it is there to be looked up (`?article=<id>`).
  */
-export function fieldCode(field: Field, maxLength: number, one: string): FieldCode {
+export function fieldCode(field: Field, maxLength: number, one: string, expandSchema?: string): FieldCode {
   const length = textLength(field.type, maxLength);
   const item = bodyItem(field, length);
-  const viewItem = viewSchema(field);
+  const viewItem = expandSchema
+    ? `Type.Union([Type.String(), ${expandSchema}], { description: "The id; the document itself with ?expand=${field.name}" })`
+    : viewSchema(field);
   const nullable = !field.required && !field.array;
   const sortable = !field.array && (field.indexed === true || field.unique === true || field.type === "ref");
   const storedItem = field.values
@@ -120,7 +123,7 @@ function bodyItem(field: Field, length: number | undefined): string {
       // The uri format takes any scheme, `javascript:` too: a link to follow is http or https.
       return `Type.String({ format: "uri", pattern: "^https?://", maxLength: ${length} })`;
     case "ref":
-      return `Type.String({ minLength: 1, maxLength: 100, description: "The id of ${article(field.ref ?? "")}" })`;
+      return `Type.String({ minLength: 1, maxLength: 100, description: "The id of ${groupNames(field.ref ?? "").aLabel}" })`;
     default:
       return viewSchema(field);
   }
@@ -148,11 +151,6 @@ function viewSchema(field: Field): string {
     default:
       return "Type.String()";
   }
-}
-
-function article(name: string): string {
-  const words = name.replaceAll("-", " ");
-  return /^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`;
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { Field } from "./field.js";
+import { Code } from "./js-literal.js";
 
 /** Values the generated tests send: two documents that differ in every field, each with one word of its own. */
 export interface FieldSamples {
   first: Record<string, unknown>;
   second: Record<string, unknown>;
   /** `first` as a form-encoded body sends it: one value per field, as text. */
-  firstForm: Record<string, string>;
+  firstForm: Record<string, unknown>;
   /** What the API reads from `firstForm`. */
   firstFromForm: Record<string, unknown>;
 }
@@ -36,7 +37,7 @@ function values(field: Field): [unknown, unknown] {
       return [one, two];
     }
     case "ref":
-      // Set by the tests to the id of a document they store first.
+      // Set by the tests, before they run, to the id of a document they store.
       return ["", ""];
   }
 }
@@ -47,8 +48,10 @@ export function fieldSamples(fields: readonly Field[]): FieldSamples {
     const [one, two] = values(field);
     samples.first[field.name] = field.array ? [one, ...(field.type === "string" ? ["one more"] : [])] : one;
     samples.second[field.name] = field.array ? [two] : two;
-    samples.firstForm[field.name] = String(one);
-    samples.firstFromForm[field.name] = field.array ? [one] : one;
+    // Read while a test runs, when `first` holds the id its reference names.
+    const sent = field.type === "ref" ? new Code(`first.${field.name}`) : one;
+    samples.firstForm[field.name] = field.type === "ref" ? sent : String(one);
+    samples.firstFromForm[field.name] = field.array ? [sent] : sent;
   }
   return samples;
 }

@@ -6,6 +6,7 @@ import { fieldSamples, type FieldSamples } from "./field-samples.js";
 import { groupNames, type GroupNames } from "./group-names.js";
 import { jsLiteral } from "./js-literal.js";
 import { METHODS, type Method } from "./methods.js";
+import { expandable, refTarget, type RefTarget } from "./ref-target.js";
 import { routePlan, type RoutePlan } from "./route-plan.js";
 import { testPlan, type TestPlan } from "./test-plan.js";
 
@@ -43,6 +44,10 @@ export interface GroupFacts extends GroupNames, FieldSamples {
   filters: Record<string, { type: string }>;
   /** The keys of the view, in its order. */
   viewFields: string[];
+  /** What each reference names, in the order of the fields. */
+  refs: RefTarget[];
+  /** The references `?expand=` answers as documents. */
+  expand: string[];
 }
 
 /** Which of the files a group can have it gets; a template whose file the group lacks renders nothing. */
@@ -69,8 +74,13 @@ export interface GroupContext extends GroupFacts, RoutePlan {
   js: typeof jsLiteral;
 }
 
-export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupContext {
-  const facts = groupFacts(answers, project);
+/** `groups` are the project's other groups, by name: the ones a reference may name. */
+export function groupContext(
+  answers: ApiAnswers,
+  project: AppAnswers,
+  groups: Record<string, ApiAnswers> = {},
+): GroupContext {
+  const facts = groupFacts(answers, project, groups);
   const { model, has } = facts;
   const withFields = facts.fields.length > 0;
   return {
@@ -88,12 +98,20 @@ export function groupContext(answers: ApiAnswers, project: AppAnswers): GroupCon
   };
 }
 
-function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
+function groupFacts(answers: ApiAnswers, project: AppAnswers, groups: Record<string, ApiAnswers>): GroupFacts {
   const depth = answers.dir.split("/").length;
   const toApi = Array.from({ length: depth }, () => "..").join("/");
   const maxLength = answers.maxLength ?? DEFAULT_MAX_LENGTH;
   const names = groupNames(answers.name);
-  const fields = answers.fields.map((field) => fieldCode(field, maxLength, names.one));
+  // `?expand=` belongs to the routes that answer stored documents by their id or in a list.
+  const expands = answers.model && (answers.methods.includes("index") || answers.methods.includes("show"));
+  const refs = answers.fields
+    .filter((field) => field.type === "ref")
+    .map((field) => refTarget(field, answers, groups, { toApi, toSrc: `${toApi}/..` }))
+    .map(({ expand, ...target }): RefTarget => (expands && expand ? { ...target, expand } : target));
+  const fields = answers.fields.map((field) =>
+    fieldCode(field, maxLength, names.one, refs.find((ref) => ref.field === field.name)?.expand?.schema),
+  );
   return {
     ...names,
     ...fieldSamples(answers.fields),
@@ -105,6 +123,8 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers): GroupFacts {
     dir: answers.dir,
     toSrc: `${toApi}/..`,
     toApi,
+    refs,
+    expand: expandable(refs),
     has: Object.fromEntries(METHODS.map((method) => [method, answers.methods.includes(method)])) as Record<
       Method,
       boolean

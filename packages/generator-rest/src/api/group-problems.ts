@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { ApiAnswers, ApiContext } from "./api-answers.js";
+import type { Field } from "./field.js";
 import { groupNames } from "./group-names.js";
 import type { Method } from "./methods.js";
 
@@ -100,4 +101,32 @@ export function storeUserProblems(storeUser: boolean, answers: Partial<ApiAnswer
 export function userFieldProblems(userField: string, answers: Partial<ApiAnswers>): string[] {
   if (!(answers.fields ?? []).some((field) => field.name === userField)) return [];
   return [`--user-field: "${userField}" is one of --fields already; choose another name for the creating user.`];
+}
+
+/** A reference names the project's users, its own group, or another group of the project that stores documents. */
+export function refProblems(fields: readonly Field[], answers: Partial<ApiAnswers>, context: ApiContext): string[] {
+  return fields.flatMap((field): string[] => {
+    if (field.type !== "ref" || field.ref === undefined) return [];
+    const named = `--fields: "${field.name}:ref(${field.ref})"`;
+    if (field.ref === "user") {
+      return context.project.auth ? [] : [`${named} names a user, and this project has no authentication.`];
+    }
+    if (field.ref === answers.name) {
+      if (answers.model === false) return [`${named} names its own group, which stores no documents (--no-model).`];
+      return field.required
+        ? [`${named} is required and names its own group: the first ${field.ref} could name none. Drop the "!".`]
+        : [];
+    }
+    const target = otherGroups(answers.name, context).find((group) => group.name === field.ref);
+    if (!target) {
+      const known = otherGroups(answers.name, context)
+        .filter((group) => group.model)
+        .map((group) => group.name);
+      return [
+        `${named} names no group of this project; generate it first (rest:api ${field.ref})` +
+          (known.length > 0 ? `, or name one of ${known.join(", ")} or user.` : ", or name user."),
+      ];
+    }
+    return target.model ? [] : [`${named}: ${field.ref} has no model, so no document of it can be named.`];
+  });
 }

@@ -1,5 +1,10 @@
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/** An expression written as it is inside a literal: a value only known when the generated code runs. */
+export class Code {
+  constructor(readonly text: string) {}
+}
+
 /** Longest line a literal may make before an object spreads over one line per key. */
 const MAX_LINE = 100;
 
@@ -15,6 +20,7 @@ export function jsLiteral(value: unknown, indent?: string): string {
 }
 
 function oneLine(value: unknown): string {
+  if (value instanceof Code) return value.text;
   if (Array.isArray(value)) return `[${value.map(oneLine).join(", ")}]`;
   if (isObject(value)) {
     const entries = Object.entries(value).map(([key, item]) => `${property(key)}: ${oneLine(item)}`);

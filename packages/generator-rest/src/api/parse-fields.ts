@@ -7,6 +7,8 @@ const FIELD = /^([^:!@]+?)\s*(?::\s*([a-z]+)\s*(?:\(([^)]*)\))?\s*(\[\])?)?\s*(!
 /** Words an enum may hold: they travel in query strings and become TypeScript literals. */
 const ENUM_VALUE = /^[A-Za-z0-9][\w.-]*$/;
 const GROUP_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+/** Parameters of every list: an indexed field filters under its own name, which must not be one of them. */
+export const LIST_PARAMETERS = ["q", "page", "limit", "sort", "fields", "after", "before", "expand", "total"];
 /** Types a list of values makes sense for: a list of long texts or of references does not. */
 const NO_ARRAY: readonly FieldType[] = ["text", "ref"];
 
@@ -123,6 +125,11 @@ function checkCombination(item: string, field: Field): Field {
   if (modifier && field.type === "text") {
     throw new SettingError(
       `--fields: "${item}": a text is too long to index, and q searches it; use string (up to 200 characters) to sort and filter on it.`,
+    );
+  }
+  if ((modifier || field.type === "ref") && LIST_PARAMETERS.includes(field.name)) {
+    throw new SettingError(
+      `--fields: "${item}": lists filter by an indexed field under its name, and ${field.name} is a parameter of every list; choose another name.`,
     );
   }
   if (field.unique && (field.type === "boolean" || field.type === "enum" || field.type === "ref")) {

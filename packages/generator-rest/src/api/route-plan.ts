@@ -41,6 +41,22 @@ export interface RoutePlan {
   viewName: string;
   /** What PUT and PATCH store of their body: `articleFields(request.body)`; `{}` for a group without fields. */
   changes: { put: string; patch: string };
+  /** What the routes do with references. */
+  references: {
+    /** `checkReferences`: a body naming no document answers 400. */
+    check: boolean;
+    /** `expanded`: `?expand=` answers the documents named. */
+    expand: boolean;
+    /** The collections of other groups the routes look references up in. */
+    opens: { name: string; path: string; many: string }[];
+    /** The view functions of expanded documents, and the schemas of them, with where they are. */
+    views: { name: string; path: string }[];
+    schemas: { name: string; path: string }[];
+    /** The pattern of `expand`: the references it may name, comma-separated. */
+    pattern: string;
+  };
+  /** The function a list maps its stored rows with, when their views are looked up or expanded. */
+  listRow: string | undefined;
   /** The collection's indexes: every key a list may sort on, the creator, and a unique one for each unique field. */
   indexes: { field: string; unique?: true }[];
 }
@@ -63,7 +79,11 @@ const ERRORS: Record<Method, number[]> = {
 };
 
 export function routePlan(group: GroupFacts): RoutePlan {
-  const { model, has, storeUser, rights, type, one, userField } = group;
+  const { model, has, storeUser, rights, type, one, userField, refs, expand } = group;
+  const check = model && refs.length > 0 && (has.create || has.update);
+  const expanding = expand.length > 0;
+  const looked = refs.filter((ref) => check || (expanding && ref.expand));
+  const expanded = refs.flatMap((ref) => (ref.expand ? [ref.expand] : []));
   const owner = storeUser && (has.update || has.destroy);
   const find = model && (has.show || owner);
   const view = storeUser && (has.index || has.show || has.update);
@@ -77,6 +97,7 @@ export function routePlan(group: GroupFacts): RoutePlan {
     id && `${type}Params`,
     has.update && `${type}PatchBody`,
     (has.create || has.show || has.update) && `${type}Schema`,
+    expanding && has.show && `${type}ShowQuery`,
     model && has.index && `${type}Sortable`,
     model && has.index && `${one}ViewFields`,
   ];
@@ -90,9 +111,11 @@ export function routePlan(group: GroupFacts): RoutePlan {
       id,
       body: has.create || has.update,
     },
-    uses: [model && "store", view && "users", guards.some((right) => right !== undefined) && "auth"].filter(
-      (name) => typeof name === "string",
-    ),
+    uses: [
+      model && "store",
+      (view || looked.some((ref) => ref.user || ref.expand?.creator)) && "users",
+      guards.some((right) => right !== undefined) && "auth",
+    ].filter((name) => typeof name === "string"),
     schemaNames: schemaNames.filter((name) => typeof name === "string"),
     security: {
       masterKey: guards.includes("masterKey"),
@@ -107,6 +130,27 @@ export function routePlan(group: GroupFacts): RoutePlan {
       put: group.fields.length > 0 ? `${one}Fields(request.body)` : "{}",
       patch: group.fields.length > 0 ? `${one}Changes(request.body)` : "{}",
     },
+    references: {
+      check,
+      expand: expanding,
+      opens: distinct(looked.flatMap((ref) => (ref.open ? [{ ...ref.open, many: ref.many }] : []))),
+      views: expanding ? distinct(expanded.map((target) => ({ name: target.view, path: target.viewPath }))) : [],
+      // The creator's schema is imported already where the group stores its creator.
+      schemas: distinct(
+        expanded
+          .map((target) => ({ name: target.schema, path: target.schemaPath }))
+          .filter((schema) => !(storeUser && schema.name === "PublicUserSchema")),
+      ),
+      pattern: `^(?:${expand.join("|")})(?:,(?:${expand.join("|")}))*$`,
+    },
+    listRow:
+      storeUser && expanding
+        ? "async (row) => expanded(await view(row), expand)"
+        : storeUser
+          ? "view"
+          : expanding
+            ? `(row) => expanded(${one}View(row), expand)`
+            : undefined,
     // Every field a list may be sorted on has its index, so no list request sorts the whole collection.
     indexes: [
       ...[...group.sortable, ...(storeUser ? [userField] : [])].map((field) => ({ field })),
@@ -144,4 +188,9 @@ function routeAccess({ rights, model, storeUser, fields }: GroupFacts, method: M
       .sort((a, b) => a - b)
       .join(", "),
   };
+}
+
+/** Each import once, in the order first met. */
+function distinct<T extends { name: string }>(items: T[]): T[] {
+  return items.filter((item, index) => items.findIndex((other) => other.name === item.name) === index);
 }

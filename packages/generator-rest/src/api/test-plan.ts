@@ -1,5 +1,6 @@
 import type { Field } from "./field.js";
 import type { FieldCode } from "./field-code.js";
+import { Code } from "./js-literal.js";
 import type { GroupFacts } from "./group-context.js";
 import { METHODS, type Method } from "./methods.js";
 
@@ -54,6 +55,15 @@ export interface TestPlan {
   unique: { field: string; value: string }[];
   /** A body the tests store, given as an expression: passed through `fresh` when the group has unique fields. */
   fresh: (body: string) => string;
+  /** The documents the samples' references name, stored by the tests before they run. */
+  references: {
+    /** The collections they are stored in, opened on the test app's store. */
+    opens: { name: string; path: string; many: string }[];
+    /** For each reference and sample, the expression of the id it names: a stored document's, or a user's signed up. */
+    ids: { field: string; sample: "first" | "second"; id: string }[];
+    /** Whether a reference names a user, whom the tests sign up. */
+    signUp: boolean;
+  };
   /** Queries on the indexed fields and the rows they find of the two the list test stores, newest first. */
   filterChecks: { query: Record<string, string>; ids: string }[];
   /** For each field, a value breaking its type, and the failure it answers. */
@@ -108,6 +118,8 @@ export function testPlan(group: GroupFacts): TestPlan {
   });
   const lifeTokens = METHODS.filter((method) => has[method]).map((method) => token[method]);
   const optional = fields.filter((field) => !field.required);
+  // A reference's sample is known only while the tests run.
+  const changed = fields.find((field) => field.type !== "ref");
   const required = fields.filter((field) => field.required);
   return {
     users: {
@@ -138,11 +150,14 @@ export function testPlan(group: GroupFacts): TestPlan {
     // The test has a new user create a document, then deletes the user: a POST for administrators takes no new user.
     orphans: storeUser && has.create && has.show && rights.create === "user",
     required: required.map((field) => field.name),
-    requiredOnly: Object.fromEntries(required.map((field) => [field.name, first[field.name]])),
+    requiredOnly: Object.fromEntries(
+      required.map((field) => [field.name, field.type === "ref" ? new Code(`first.${field.name}`) : first[field.name]]),
+    ),
     emptied: Object.fromEntries(optional.map((field) => [field.name, field.array ? [] : null])),
-    patch: fields[0] ? { [fields[0].name]: second[fields[0].name] } : {},
+    patch: changed ? { [changed.name]: second[changed.name] } : {},
     unique: fields.filter((field) => field.unique).map(freshValue),
     fresh: (body) => (fields.some((field) => field.unique) ? `fresh(${body})` : body),
+    references: testReferences(group),
     filterChecks: fields.flatMap((field) => filterChecks(field, first[field.name], second[field.name])),
     bads: fields.map(badValue),
     bad: fields[0] && badValue(fields[0]),
@@ -176,6 +191,30 @@ function documentedRoutes({ has, endpoint }: GroupFacts): string[] {
 
 function mapMethods<T>(map: (method: Method) => T): Record<Method, T> {
   return Object.fromEntries(METHODS.map((method) => [method, map(method)])) as Record<Method, T>;
+}
+
+function testReferences({ refs, types, collection, many }: GroupFacts): TestPlan["references"] {
+  const opens = refs.flatMap((ref) =>
+    ref.self
+      ? [{ name: `open${types}`, path: `./open-${collection}.js`, many }]
+      : ref.open && !ref.user
+        ? [{ ...ref.open, many: ref.many }]
+        : [],
+  );
+  const ids = refs.flatMap((ref) =>
+    (["first", "second"] as const).map((sample, index) => ({
+      field: ref.field,
+      sample,
+      id: ref.user
+        ? `(await signUp(app, "${ref.field.toLowerCase()}.${sample}@example.com")).id`
+        : `(await ${ref.many}.insert(${ref.documents?.[index] ?? "{}"})).id`,
+    })),
+  );
+  return {
+    opens: opens.filter((open, index) => opens.findIndex((other) => other.name === open.name) === index),
+    ids,
+    signUp: refs.some((ref) => ref.user),
+  };
 }
 
 /** A value of a unique field that no other call gives: `first`'s value moved by the counter `made`. */

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type RouteParameters } from "<%= toSrc %>/../client/index.js";
 <%_ if (test.users.client.length > 0) { _%>
 import { signUp, type SignedUp } from "<%= toSrc %>/test/sign-up.js";
+<%_ } else if (test.references.signUp) { _%>
+import { signUp } from "<%= toSrc %>/test/sign-up.js";
 <%_ } _%>
 import { startTestApp, type TestApp } from "<%= toSrc %>/test/test-app.js";
+<%_ for (const open of test.references.opens) { _%>
+import { <%= open.name %> } from "<%= open.path %>";
+<%_ } _%>
 
 let app: TestApp;
 <%_ for (const user of test.users.client) { _%>
@@ -16,6 +21,15 @@ beforeAll(async () => {
   <%_ for (const user of test.users.client) { _%>
   <%= user.name %> = await signUp(app, "<%= user.name %>@example.com", <%- js(user.profile) %>);
   <%_ } _%>
+  <%_ if (refs.length > 0) { _%>
+  // The documents the samples' references name, stored as their groups store them.
+    <%_ for (const open of test.references.opens) { _%>
+  const <%= open.many %> = await <%= open.name %>(app.store);
+    <%_ } _%>
+    <%_ for (const ref of test.references.ids.filter((ref) => ref.sample === "first" || has.update)) { _%>
+  <%= ref.sample %>.<%= ref.field %> = <%- ref.id %>;
+    <%_ } _%>
+  <%_ } _%>
 });
 afterAll(() => app.close());
 
@@ -26,6 +40,9 @@ const as = (token: string) => createClient({ baseUrl: app.url, token });
 const anonymous = () => createClient({ baseUrl: app.url });
 <%_ } _%>
 const first: RouteParameters<"POST /<%= endpoint %>"> = <%- js(first, "") %>;
+<%_ if (has.update) { _%>
+const second: Omit<RouteParameters<"PUT /<%= endpoint %>/{id}">, "id"> = <%- js(second, "") %>;
+<%_ } _%>
 
 describe("the client on /<%= endpoint %>", () => {
   it("goes through <%= aLabel %>'s life with the routes' own types", async () => {
@@ -38,7 +55,6 @@ describe("the client on /<%= endpoint %>", () => {
     expect(await <%- test.caller.show %>.request("GET /<%= endpoint %>/{id}", { id: created.id })).toEqual(created);
     <%_ } _%>
     <%_ if (has.update) { _%>
-    const second: Omit<RouteParameters<"PUT /<%= endpoint %>/{id}">, "id"> = <%- js(second, "    ") %>;
     expect(await <%- test.caller.update %>.request("PUT /<%= endpoint %>/{id}", { id: created.id, ...second })).toMatchObject(second);
     const patch: Omit<RouteParameters<"PATCH /<%= endpoint %>/{id}">, "id"> = <%- js(test.patch, "    ") %>;
     expect(await <%- test.caller.update %>.request("PATCH /<%= endpoint %>/{id}", { id: created.id, ...patch })).toMatchObject(patch);

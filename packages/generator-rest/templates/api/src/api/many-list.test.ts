@@ -2,8 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 <%_ if (test.users.list.length > 0) { _%>
 import { signUp, type SignedUp } from "<%= toSrc %>/test/sign-up.js";
+<%_ } else if (test.seeded && test.references.signUp) { _%>
+import { signUp } from "<%= toSrc %>/test/sign-up.js";
 <%_ } _%>
 import { startTestApp, type TestApp } from "<%= toSrc %>/test/test-app.js";
+<%_ if (test.seeded) { _%>
+  <%_ for (const open of test.references.opens) { _%>
+import { <%= open.name %> } from "<%= open.path %>";
+  <%_ } _%>
+<%_ } _%>
 
 let app: TestApp;
 <%_ for (const user of test.users.list) { _%>
@@ -12,6 +19,8 @@ let <%= user.name %>: SignedUp;
 <%_ if (test.seeded) { _%>
 let firstId: string;
 let secondId: string;
+const first = <%- js(first, "") %>;
+const second = <%- js(second, "") %>;
 <%_ } _%>
 
 beforeAll(async () => {
@@ -19,16 +28,32 @@ beforeAll(async () => {
   <%_ for (const user of test.users.list) { _%>
   <%= user.name %> = await signUp(app, "<%= user.name %>@example.com", <%- js(user.profile) %>);
   <%_ } _%>
+  <%_ if (test.seeded && refs.length > 0) { _%>
+  // The documents the samples' references name, stored as their groups store them.
+    <%_ for (const open of test.references.opens) { _%>
+  const <%= open.many %> = await <%= open.name %>(app.store);
+    <%_ } _%>
+    <%_ for (const ref of test.references.ids) { _%>
+  <%= ref.sample %>.<%= ref.field %> = <%- ref.id %>;
+    <%_ } _%>
+  <%_ } _%>
   <%_ if (test.seeded) { _%>
   const create = async (json: object): Promise<string> => {
     const response = await app.request("POST", "/<%= endpoint %>", { json<%- test.bearer.create %> });
     expect(response.status).toBe(201);
     return (response.body as { id: string }).id;
   };
-  firstId = await create(<%- js(first, "  ") %>);
+  firstId = await create(first);
   // A later creation time, so that the newest-first order is certain.
   await new Promise((resolve) => setTimeout(resolve, 5));
-  secondId = await create(<%- js(second, "  ") %>);
+  secondId = await create(second);
+    <%_ if (refs.some((ref) => ref.self)) { _%>
+  // The <%= labels %> the samples name were stored to be named: the list is of the two created here.
+      <%_ for (const ref of refs.filter((ref) => ref.self)) { _%>
+  await <%= many %>.remove(first.<%= ref.field %>);
+  await <%= many %>.remove(second.<%= ref.field %>);
+      <%_ } _%>
+    <%_ } _%>
   <%_ } _%>
 });
 afterAll(() => app.close());
@@ -68,15 +93,28 @@ describe("GET /<%= endpoint %>", () => {
     expect((await list({ q: ".*" })).rows).toEqual([]);
   });
   <%_ } _%>
-  <%_ if (test.filterChecks.length > 0) { _%>
+  <%_ if (test.filterChecks.length > 0 || refs.length > 0) { _%>
 
   it("filters by each indexed field: a value, one of several<% if (test.filterChecks.some((check) => Object.keys(check.query).some((key) => key.endsWith("[gt]")))) { %>, a range<% } %>", async () => {
     const checks: [Record<string, string>, string[]][] = [
       <%_ for (const check of test.filterChecks) { _%>
       [<%- js(check.query) %>, <%- check.ids %>],
       <%_ } _%>
+      <%_ for (const ref of refs) { _%>
+      [{ <%= ref.field %>: first.<%= ref.field %> }, [firstId]],
+      [{ "<%= ref.field %>[in]": `${first.<%= ref.field %>},${second.<%= ref.field %>}` }, [secondId, firstId]],
+      <%_ } _%>
     ];
     for (const [query, expected] of checks) expect(ids((await list(query)).rows), JSON.stringify(query)).toEqual(expected);
+  });
+  <%_ } _%>
+  <%_ if (references.expand) { _%>
+
+  it("answers the documents the references name with ?expand=", async () => {
+    const { rows } = await list({ expand: "<%= expand.join(",") %>" });
+    <%_ for (const field of expand) { _%>
+    expect(rows.map((row) => (row.<%= field %> as { id: string }).id)).toEqual([second.<%= field %>, first.<%= field %>]);
+    <%_ } _%>
   });
   <%_ } _%>
 
@@ -94,8 +132,8 @@ describe("GET /<%= endpoint %>", () => {
 
   it("leads to the next page through the Link header, and filters by creation time", async () => {
     const get = (query: Record<string, string>) => app.request("GET", "/<%= endpoint %>", { query<%- test.bearer.index %> });
-    const first = await get({ limit: "1" });
-    const link = first.headers.get("link") ?? "";
+    const page = await get({ limit: "1" });
+    const link = page.headers.get("link") ?? "";
     expect(link).toContain('</<%= endpoint %>?limit=1>; rel="first"');
     const next = new URL(/<([^>]+)>; rel="next"/.exec(link)?.[1] ?? "/", app.url);
     expect(ids((await list(Object.fromEntries(next.searchParams))).rows)).toEqual([firstId]);

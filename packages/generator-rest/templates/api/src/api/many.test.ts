@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 <%_ if (test.users.group.length > 0) { _%>
 import { signUp, type SignedUp } from "<%= toSrc %>/test/sign-up.js";
+<%_ } else if (test.references.signUp) { _%>
+import { signUp } from "<%= toSrc %>/test/sign-up.js";
 <%_ } _%>
 import { startTestApp, type TestApp } from "<%= toSrc %>/test/test-app.js";
+<%_ if (has.create || has.update) { _%>
+  <%_ for (const open of test.references.opens) { _%>
+import { <%= open.name %> } from "<%= open.path %>";
+  <%_ } _%>
+<%_ } _%>
 
 let app: TestApp;
 <%_ for (const user of test.users.group) { _%>
@@ -13,6 +20,15 @@ beforeAll(async () => {
   app = await startTestApp();
   <%_ for (const user of test.users.group) { _%>
   <%= user.name %> = await signUp(app, "<%= user.name %>@example.com", <%- js(user.profile) %>);
+  <%_ } _%>
+  <%_ if (refs.length > 0 && (has.create || has.update)) { _%>
+  // The documents the samples' references name, stored as their groups store them.
+    <%_ for (const open of test.references.opens) { _%>
+  const <%= open.many %> = await <%= open.name %>(app.store);
+    <%_ } _%>
+    <%_ for (const ref of test.references.ids.filter((ref) => (ref.sample === "first" ? has.create : has.update))) { _%>
+  <%= ref.sample %>.<%= ref.field %> = <%- ref.id %>;
+    <%_ } _%>
   <%_ } _%>
 });
 afterAll(() => app.close());
@@ -144,6 +160,23 @@ describe("POST /<%= endpoint %>", () => {
     }
   });
   <%_ } _%>
+  <%_ if (model && refs.length > 0) { _%>
+
+  it("answers 400 to a reference that names no document<% if (has.update) { %>, sent by POST or PATCH<% } %>", async () => {
+    <%_ if (has.update) { _%>
+    const { id } = await create();
+    <%_ } _%>
+    for (const field of <%- js(refs.map((ref) => ref.field)) %>) {
+      const unknown = { [field]: "0123456789abcdef01234567" };
+      const created = await app.request("POST", "/<%= endpoint %>", { json: { ...<%- test.fresh("first") %>, ...unknown }<%- test.bearer.create %> });
+      expect(created).toMatchObject({ status: 400, body: { valid: false, name: "ref", param: field } });
+      <%_ if (has.update) { _%>
+      const patched = await app.request("PATCH", `/<%= endpoint %>/${id}`, { json: unknown<%- test.bearer.update %> });
+      expect(patched).toMatchObject({ status: 400, body: { valid: false, name: "ref", param: field } });
+      <%_ } _%>
+    }
+  });
+  <%_ } _%>
   <%_ if (test.needs.create) { _%>
 
   it("needs <%= test.needs.create %>", async () => {
@@ -163,6 +196,19 @@ describe("GET /<%= endpoint %>/:id", () => {
     const <%= one %> = await create();
     expect(await app.request("GET", `/<%= endpoint %>/${<%= one %>.id}`<%- test.bearerOnly.show %>)).toMatchObject({ status: 200, body: <%= one %> });
   });
+    <%_ if (references.expand) { _%>
+
+  it("answers each reference as an id, and as the document it names with ?expand=", async () => {
+    const <%= one %> = await create();
+    expect(<%= one %>).toMatchObject({ <%= expand.map((field) => `${field}: first.${field}`).join(", ") %> });
+    const expanded = await app.request("GET", `/<%= endpoint %>/${<%= one %>.id}`, { query: { expand: "<%= expand.join(",") %>" }<%- test.bearer.show %> });
+    expect(expanded).toMatchObject({ status: 200, body: { <%= expand.map((field) => `${field}: { id: first.${field} }`).join(", ") %> } });
+    expect(await app.request("GET", `/<%= endpoint %>/${<%= one %>.id}`, { query: { expand: "id" }<%- test.bearer.show %> })).toMatchObject({
+      status: 400,
+      body: { name: "match", param: "expand" },
+    });
+  });
+    <%_ } _%>
 
   <%_ } _%>
   it("answers 404 for unknown and malformed ids<% if (!model) { %> (a stub: nothing is stored yet)<% } %>", async () => {

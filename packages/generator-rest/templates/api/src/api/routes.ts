@@ -13,6 +13,15 @@ import { parseListQuery } from "<%= toSrc %>/list-query/parse-list-query.js";
 import { pickFields } from "<%= toSrc %>/list-query/pick-fields.js";
 import { readListPage } from "<%= toSrc %>/list-query/read-list-page.js";
 <%_ } _%>
+<%_ for (const open of references.opens) { _%>
+import { <%= open.name %> } from "<%= open.path %>";
+<%_ } _%>
+<%_ for (const view of references.views) { _%>
+import { <%= view.name %> } from "<%= view.path %>";
+<%_ } _%>
+<%_ if (references.check) { _%>
+import { ValidationError, type Failure } from "<%= toSrc %>/validation/validation-error.js";
+<%_ } _%>
 import type { ApiGroup } from "<%= toApi %>/api-group.js";
 <%_ if (needs.owner) { _%>
 import type { StoredUser } from "<%= toSrc %>/users/user.js";
@@ -32,7 +41,9 @@ import { <%= one %>Fields } from "./<%= name %>-fields.js";
 import { open<%= types %> } from "./open-<%= collection %>.js";
 <%_ } _%>
 import { <%= schemaNames.join(", ") %> } from "./schema.js";
-<%_ if (model) { _%>
+<%_ if (model && references.expand) { _%>
+import { <%= one %>View, type <%= type %>View } from "./view.js";
+<%_ } else if (model) { _%>
 import { <%= one %>View } from "./view.js";
 <%_ } _%>
 <%_ if (model && has.index) { _%>
@@ -59,6 +70,9 @@ export const <%= group %>: ApiGroup = {
   async routes(app<% if (uses.length > 0) { %>, { <%= uses.join(", ") %> }<% } %>) {
     <%_ if (model) { _%>
     const <%= many %> = await open<%= types %>(store);
+      <%_ for (const open of references.opens) { _%>
+    const <%= open.many %> = await <%= open.name %>(store);
+      <%_ } _%>
     <%_ } else { _%>
     // Stubs: <%= labels %> have no model yet. Each route below marks where its logic goes;
     // until then POST answers 501, the list is empty and every id is unknown.
@@ -86,6 +100,34 @@ export const <%= group %>: ApiGroup = {
         throw new HttpError(403, "Only the creator of this <%= label %> or an administrator may change it");
       }
       return <%= one %>;
+    };
+    <%_ } _%>
+    <%_ if (references.check) { _%>
+
+    /** Refuses a body whose references name no document: each id sent must be found. */
+    const checkReferences = async (body: { <%= refs.map((ref) => `${ref.field}?: string`).join("; ") %> }) => {
+      const failures: Failure[] = [];
+      <%_ for (const ref of refs) { _%>
+      if (body.<%= ref.field %> !== undefined && !(await <%= ref.many %>.findById(body.<%= ref.field %>))) {
+        const message = "<%= ref.field %> must be the id of <%= ref.aLabel %>";
+        failures.push({ name: "ref", param: "<%= ref.field %>", value: body.<%= ref.field %>, ref: "<%= ref.group %>", message });
+      }
+      <%_ } _%>
+      const [first, ...rest] = failures;
+      if (first) throw new ValidationError([first, ...rest]);
+    };
+    <%_ } _%>
+    <%_ if (references.expand) { _%>
+
+    /** The view with each reference `expand` names answered as its document; an id whose document is gone stays an id. */
+    const expanded = async (view: <%= type %>View, expand: readonly string[]): Promise<<%= type %>View> => {
+      <%_ for (const ref of refs.filter((ref) => ref.expand)) { _%>
+      if (expand.includes("<%= ref.field %>") && typeof view.<%= ref.field %> === "string") {
+        const found = await <%= ref.many %>.findById(view.<%= ref.field %>);
+        if (found) view.<%= ref.field %> = <%= ref.expand.view %>(found<% if (ref.expand.creator) { %>, await users.findById(found.<%= ref.expand.creator %>)<% } %>);
+      }
+      <%_ } _%>
+      return view;
     };
     <%_ } _%>
     <%_ if (model && has.update) { _%>
@@ -119,6 +161,9 @@ export const <%= group %>: ApiGroup = {
       async (request, reply) => {
         <%_ if (storeUser) { _%>
         const user = currentUser(request);
+        <%_ } _%>
+        <%_ if (references.check) { _%>
+        await checkReferences(request.body);
         <%_ } _%>
         const now = new Date();
         const <%= one %> = await <%= many %>.insert({
@@ -163,18 +208,21 @@ export const <%= group %>: ApiGroup = {
       <%_ if (model) { _%>
       async (request, reply) => {
         const list = parseListQuery(request.query, listSpec);
+        <%_ if (references.expand) { _%>
+        const expand = request.query.expand?.split(",") ?? [];
+        <%_ } _%>
         <%_ if (getList) { _%>
         const [{ page, link }, count] = await Promise.all([readListPage(<%= many %>, list, request.url), <%= many %>.count(list.filter)]);
         <%_ } else { _%>
         const { page, link } = await readListPage(<%= many %>, list, request.url);
         <%_ } _%>
         reply.header("link", link);
-        <%_ if (storeUser) { _%>
-        const views = await Promise.all(page.rows.map(view));
+        <%_ if (listRow) { _%>
+        const views = await Promise.all(page.rows.map(<%- listRow %>));
         <%_ } _%>
-        <%_ if (storeUser && getList) { _%>
+        <%_ if (listRow && getList) { _%>
         return { rows: views.map((row) => pickFields(row, list.fields)), count };
-        <%_ } else if (storeUser) { _%>
+        <%_ } else if (listRow) { _%>
         return views.map((row) => pickFields(row, list.fields));
         <%_ } else if (getList) { _%>
         return { rows: page.rows.map((<%= one %>) => pickFields(<%= one %>View(<%= one %>), list.fields)), count };
@@ -209,10 +257,18 @@ export const <%= group %>: ApiGroup = {
           security: <%= route.show.security %>,
           <%_ } _%>
           params: <%= type %>Params,
+          <%_ if (references.expand) { _%>
+          querystring: <%= type %>ShowQuery,
+          <%_ } _%>
           response: { 200: <%= type %>Schema, ...errorResponses(<%= route.show.statuses %>) },
         },
       },
-      <%_ if (model) { _%>
+      <%_ if (model && references.expand) { _%>
+      async (request) => {
+        const <%= one %> = await find(request.params.id);
+        return expanded(<% if (needs.view) { %>await view(<%= one %>)<% } else { %><%= one %>View(<%= one %>)<% } %>, request.query.expand?.split(",") ?? []);
+      },
+      <%_ } else if (model) { _%>
       async (request) => <%= viewName %>(await find(request.params.id)),
       <%_ } else { _%>
       async () => {
@@ -241,9 +297,14 @@ export const <%= group %>: ApiGroup = {
           response: { 200: <%= type %>Schema, ...errorResponses(<%= route.update.statuses %>) },
         },
       },
-      <%_ if (model && storeUser) { _%>
+      <%_ if (model && (storeUser || references.check)) { _%>
       async (request) => {
+        <%_ if (storeUser) { _%>
         await findOwn(request.params.id, currentUser(request));
+        <%_ } _%>
+        <%_ if (references.check) { _%>
+        await checkReferences(request.body);
+        <%_ } _%>
         return <%= viewName %>(await update(request.params.id, <%- changes.put %>));
       },
       <%_ } else if (model) { _%>
@@ -273,9 +334,14 @@ export const <%= group %>: ApiGroup = {
           response: { 200: <%= type %>Schema, ...errorResponses(<%= route.update.statuses %>) },
         },
       },
-      <%_ if (model && storeUser) { _%>
+      <%_ if (model && (storeUser || references.check)) { _%>
       async (request) => {
+        <%_ if (storeUser) { _%>
         await findOwn(request.params.id, currentUser(request));
+        <%_ } _%>
+        <%_ if (references.check) { _%>
+        await checkReferences(request.body);
+        <%_ } _%>
         return <%= viewName %>(await update(request.params.id, <%- changes.patch %>));
       },
       <%_ } else if (model) { _%>

@@ -11,9 +11,21 @@ import { listQueryFields } from "<%= toSrc %>/list-query/list-query-fields.js";
 <%_ if (storeUser) { _%>
 import { PublicUserSchema } from "<%= toSrc %>/users/schema.js";
 <%_ } _%>
+<%_ for (const schema of references.schemas) { _%>
+import { <%= schema.name %> } from "<%= schema.path %>";
+<%_ } _%>
 <%_ if (model) { _%>
 
 export const <%= one %>ViewFields = <%- js(viewFields) %> as const;
+<%_ } _%>
+<%_ if (references.expand) { _%>
+
+/** `?expand=<%= expand.join(",") %>`: each reference named answers the document it names instead of its id. */
+const expandField = {
+  expand: Type.Optional(
+    Type.String({ pattern: "<%- references.pattern %>", description: "References answered as their documents, comma-separated" }),
+  ),
+};
 <%_ } _%>
 
 export const <%= type %>Schema = Type.Object({
@@ -93,13 +105,23 @@ export const <%= type %>Filters: Record<string, FieldFilter> = <%- js(filters) %
 
   <%_ if (search.length > 0) { _%>
 export const <%= type %>ListQuery = Type.Object(
-  listQueryFields({ sortable: <%= type %>Sortable, view: <%= one %>ViewFields, filters: <%= type %>Filters }),
+  {
+    ...listQueryFields({ sortable: <%= type %>Sortable, view: <%= one %>ViewFields, filters: <%= type %>Filters }),
+    <%_ if (references.expand) { _%>
+    ...expandField,
+    <%_ } _%>
+  },
   { additionalProperties: false },
 );
   <%_ } else { _%>
 // <%= ALabel %> has no text field for q to search: the list takes the other parameters.
 export const <%= type %>ListQuery = Type.Omit(
-  Type.Object(listQueryFields({ sortable: <%= type %>Sortable, view: <%= one %>ViewFields, filters: <%= type %>Filters })),
+  Type.Object({
+    ...listQueryFields({ sortable: <%= type %>Sortable, view: <%= one %>ViewFields, filters: <%= type %>Filters }),
+    <%_ if (references.expand) { _%>
+    ...expandField,
+    <%_ } _%>
+  }),
   ["q"],
   { additionalProperties: false },
 );
@@ -115,4 +137,8 @@ export const <%= type %>ListQuery = Type.Omit(Type.Object(listQueryFields()), ["
 <%_ if (needs.id) { _%>
 
 export const <%= type %>Params = Type.Object({ id: Type.String() });
+<%_ } _%>
+<%_ if (references.expand && has.show) { _%>
+
+export const <%= type %>ShowQuery = Type.Object(expandField, { additionalProperties: false });
 <%_ } _%>

@@ -34,6 +34,8 @@ export interface TestResponse {
 export interface TestApp {
   url: string;
   config: Config;
+  /** The app's store, for a test to put documents in as they would be stored. */
+  store: Store;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startTestApp(
   return {
     url,
     config,
+    store,
     request: (method, path, options = {}) => send(url, method, path, options),
     close: () => app.close(),
   };

@@ -1,0 +1,117 @@
+import type { ApiAnswers } from "./api-answers.js";
+import type { Field } from "./field.js";
+import { fieldSamples } from "./field-samples.js";
+import { groupNames } from "./group-names.js";
+
+/** What a reference names, as the referencing group's routes, schema and tests reach it. */
+export interface RefTarget {
+  /** The referencing field, e.g. `article`. */
+  field: string;
+  /** The group named, e.g. `article`, or `user`. */
+  group: string;
+  /** `an article`, `a user`: for messages. */
+  aLabel: string;
+  /** The collection routes look the id up in: `articles`, or `users` as the app hands them to every group. */
+  many: string;
+  /** Whether the reference names a user of the project. */
+  user: boolean;
+  /** Whether it names a document of its own group (looked up in the group's own collection). */
+  self: boolean;
+  /** For another group: its open function, and its path from the referencing group's folder. */
+  open?: { name: string; path: string };
+  /**
+   * Whether `?expand=` answers the document: not for a document of its own group, nor for a group that
+   * references this one back, since each schema would then need the other to be defined first.
+   */
+  expand?: {
+    /** The view function and the schema of the document, and the paths they are imported from. */
+    view: string;
+    viewPath: string;
+    schema: string;
+    schemaPath: string;
+    /** The view takes the creator of the document: the field holding their id. */
+    creator?: string;
+  };
+  /** Two stored documents for the tests to reference, as TypeScript literals of the target's stored type. */
+  documents?: [string, string];
+}
+
+/** An id no document has: what a stored document's own references and creator hold in the tests. */
+const NOBODY = '"0123456789abcdef01234567"';
+
+/**
+ * The target of a `ref` field: `user`, the group being generated, or another group of the project
+ * (group-problems.ts has refused any other). `toApi` and `toSrc` lead from the group's folder.
+ */
+export function refTarget(
+  field: Field,
+  answers: ApiAnswers,
+  groups: Record<string, ApiAnswers>,
+  paths: { toApi: string; toSrc: string },
+): RefTarget {
+  const ref = field.ref ?? "";
+  if (ref === "user") {
+    return {
+      field: field.name,
+      group: ref,
+      aLabel: "a user",
+      many: "users",
+      user: true,
+      self: false,
+      expand: {
+        view: "publicUserView",
+        viewPath: `${paths.toSrc}/users/view.js`,
+        schema: "PublicUserSchema",
+        schemaPath: `${paths.toSrc}/users/schema.js`,
+      },
+    };
+  }
+  const self = ref === answers.name;
+  const target = self ? answers : groups[ref];
+  const names = groupNames(ref);
+  const folder = self ? "." : `${paths.toApi}/${target?.dir ?? ref}`;
+  const referencesBack = target?.fields.some((other) => other.type === "ref" && other.ref === answers.name) ?? false;
+  return {
+    field: field.name,
+    group: ref,
+    aLabel: names.aLabel,
+    many: names.many,
+    user: false,
+    self,
+    ...(self ? {} : { open: { name: `open${names.types}`, path: `${folder}/open-${names.collection}.js` } }),
+    ...(self || referencesBack
+      ? {}
+      : {
+          expand: {
+            view: `${names.one}View`,
+            viewPath: `${folder}/view.js`,
+            schema: `${names.type}Schema`,
+            schemaPath: `${folder}/schema.js`,
+            ...(target?.storeUser ? { creator: target.userField } : {}),
+          },
+        }),
+    ...(target ? { documents: [storedLiteral(target, "first"), storedLiteral(target, "second")] } : {}),
+  };
+}
+
+/** A stored document of a group made of its test samples: its own references and creator name nobody. */
+function storedLiteral(group: ApiAnswers, which: "first" | "second"): string {
+  const samples = fieldSamples(group.fields)[which];
+  const entries = group.fields.map((field) => `${field.name}: ${storedValue(field, samples[field.name])}`);
+  if (group.storeUser) entries.push(`${group.userField}: ${NOBODY}`);
+  entries.push("createdAt: new Date()", "updatedAt: new Date()");
+  return `{ ${entries.join(", ")} }`;
+}
+
+function storedValue(field: Field, value: unknown): string {
+  if (field.type === "ref") return field.required ? NOBODY : "null";
+  if (field.type !== "datetime") return JSON.stringify(value);
+  return Array.isArray(value)
+    ? `[${value.map((at) => `new Date(${JSON.stringify(at)})`).join(", ")}]`
+    : `new Date(${JSON.stringify(value)})`;
+}
+
+/** The references of a group that `?expand=` answers as documents. */
+export function expandable(targets: readonly RefTarget[]): string[] {
+  return targets.filter((target) => target.expand).map((target) => target.field);
+}
