@@ -94,13 +94,37 @@ export function refTarget(
   };
 }
 
-/** A stored document of a group made of its test samples: its own references and creator name nobody. */
+/**
+ * A stored document of a group made of its test samples: its own references and creator name nobody, and
+ * its unique fields hold values of their own, since a group naming itself stores it beside the samples.
+ */
 function storedLiteral(group: ApiAnswers, which: "first" | "second"): string {
   const samples = fieldSamples(group.fields)[which];
-  const entries = group.fields.map((field) => `${field.name}: ${storedValue(field, samples[field.name])}`);
+  const entries = group.fields.map(
+    (field) =>
+      `${field.name}: ${storedValue(field, field.unique ? storedUnique(field, samples[field.name]) : samples[field.name])}`,
+  );
   if (group.storeUser) entries.push(`${group.userField}: ${NOBODY}`);
   entries.push("createdAt: new Date()", "updatedAt: new Date()");
   return `{ ${entries.join(", ")} }`;
+}
+
+/** A value of a unique field that no sample holds. */
+function storedUnique(field: Field, value: unknown): unknown {
+  switch (field.type) {
+    case "integer":
+    case "number":
+      return Number(value) + 1000;
+    case "date":
+    case "datetime":
+      return `2030${String(value).slice(4)}`;
+    case "email":
+      return `stored.${String(value)}`;
+    case "url":
+      return `${String(value)}/stored`;
+    default:
+      return `stored ${String(value)}`;
+  }
 }
 
 function storedValue(field: Field, value: unknown): string {

@@ -130,6 +130,12 @@ describe("GET /<%= endpoint %>", () => {
     expect((await list({ fields: "-createdAt,-updatedAt" })).rows.every((row) => !("createdAt" in row) && !("updatedAt" in row))).toBe(true);
   });
 
+  it("answers the total of every match in X-Total-Count when asked with total=true", async () => {
+    const get = (query: Record<string, string>) => app.request("GET", "/<%= endpoint %>", { query<%- test.bearer.index %> });
+    expect((await get({ limit: "1", total: "true" })).headers.get("x-total-count")).toBe("2");
+    expect((await get({ limit: "1" })).headers.get("x-total-count")).toBeNull();
+  });
+
   it("leads to the next page through the Link header, and filters by creation time", async () => {
     const get = (query: Record<string, string>) => app.request("GET", "/<%= endpoint %>", { query<%- test.bearer.index %> });
     const page = await get({ limit: "1" });

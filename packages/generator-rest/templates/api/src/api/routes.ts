@@ -43,7 +43,7 @@ import { open<%= types %> } from "./open-<%= collection %>.js";
 import { <%= schemaNames.join(", ") %> } from "./schema.js";
 <%_ if (model && references.expand) { _%>
 import { <%= one %>View, type <%= type %>View } from "./view.js";
-<%_ } else if (model) { _%>
+<%_ } else if (model && (has.create || has.index || has.show || has.update)) { _%>
 import { <%= one %>View } from "./view.js";
 <%_ } _%>
 <%_ if (model && has.index) { _%>
@@ -213,10 +213,16 @@ export const <%= group %>: ApiGroup = {
         <%_ } _%>
         <%_ if (getList) { _%>
         const [{ page, link }, count] = await Promise.all([readListPage(<%= many %>, list, request.url), <%= many %>.count(list.filter)]);
-        <%_ } else { _%>
-        const { page, link } = await readListPage(<%= many %>, list, request.url);
-        <%_ } _%>
         reply.header("link", link);
+        if (list.total) reply.header("x-total-count", count);
+        <%_ } else { _%>
+        const [{ page, link }, total] = await Promise.all([
+          readListPage(<%= many %>, list, request.url),
+          list.total ? <%= many %>.count(list.filter) : undefined,
+        ]);
+        reply.header("link", link);
+        if (total !== undefined) reply.header("x-total-count", total);
+        <%_ } _%>
         <%_ if (listRow) { _%>
         const views = await Promise.all(page.rows.map(<%- listRow %>));
         <%_ } _%>

@@ -16,6 +16,8 @@ export function corsOptions(app: FastifyInstance, origins: HttpConfig["corsOrigi
   return {
     origin: origins,
     methods,
+    // A page in a browser pages through lists by their Link header, and reads the total a list was asked for.
+    exposedHeaders: ["link", "x-total-count"],
     // Preflight answers may be cached for ten minutes.
     maxAge: 600,
   };

@@ -55,6 +55,7 @@ describe("security headers and CORS", () => {
     expect(preflight.headers.get("access-control-allow-headers")).toBe("authorization,content-type");
     const read = await app.request("GET", "/health", { headers: { origin: "https://app.example.com" } });
     expect(read.headers.get("access-control-allow-origin")).toBe("https://app.example.com");
+    expect(read.headers.get("access-control-expose-headers")).toBe("link, x-total-count");
   });
 
   it("lets the reference that npm run docs writes call the API while developing, from a file or this machine", async () => {

@@ -33,6 +33,9 @@ export function listQueryFields(keys?: ListKeys) {
     after: Type.Optional(cursorField("The page after the row this cursor marks: take it from the Link header's next")),
     before: Type.Optional(cursorField("The page before the row this cursor marks: take it from the Link header's prev")),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
+    total: Type.Optional(
+      Type.Boolean({ description: "Answers the X-Total-Count header too: every match, ignoring the page (one more query)" }),
+    ),
     sort: Type.Optional(
       Type.String({
         maxLength: 200,
@@ -73,6 +76,7 @@ export const listAnswer = {
     link: Type.String({
       description: 'Links to the first page, and to the pages before and after this one where rows lie there (RFC 8288): `</users?after=...>; rel="next"`',
     }),
+    "x-total-count": Type.Integer({ description: "Every match, ignoring the page: only with `total=true`" }),
   },
 };
 
@@ -82,6 +86,7 @@ export type ListQuery = {
   after?: string;
   before?: string;
   limit?: number;
+  total?: boolean;
   sort?: string;
   fields?: string;
 };

@@ -13,7 +13,9 @@ describe("parseListQuery", () => {
       options: { sort: { createdAt: -1 }, skip: 0, limit: 30 },
       sort: "-createdAt",
       fields: ["id", "name", "email"],
+      total: false,
     });
+    expect(parseListQuery({ total: true }, spec).total).toBe(true);
   });
 
   it("reads a page after or before the position a cursor of the same sort holds", () => {

@@ -25,6 +25,8 @@ export interface ParsedListQuery<F extends string> {
   sort: string;
   /** The view fields to answer with. */
   fields: F[];
+  /** Whether the total of every match was asked for (`total=true`): counting is one more query. */
+  total: boolean;
 }
 
 /** Turns a validated list query into a store filter, find options and the fields to keep. */
@@ -56,6 +58,7 @@ export function parseListQuery<F extends string>(query: ListQuery, spec: ListSpe
     },
     sort: sortText,
     fields: selectFields(query.fields, spec.view),
+    total: query.total === true,
   };
 }
 

@@ -26,6 +26,7 @@ const formatted: Record<string, fc.Arbitrary<string>> = {
   email: fc.emailAddress().filter((email) => email.length <= 254),
   uri: fc.webUrl({ withQueryParameters: true }).map((url) => url.replace(/^http:/, "https:")),
   "date-time": fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((at) => at.toISOString()),
+  date: fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((at) => at.toISOString().slice(0, 10)),
 };
 
 /** Values valid by `schema`, as a JSON body would hold them. */
@@ -113,7 +114,7 @@ function wrongValue(schema: JsonSchema): fc.Arbitrary<unknown> | undefined {
     if (schema.maxLength !== undefined) choices.push(fc.constant("x".repeat(schema.maxLength + 1)));
     if (schema.enum) choices.push(fc.constant("not-one-of-them"));
     if (schema.format === "email") choices.push(fc.constant("no-at-sign"));
-    if (schema.format === "uri" || schema.format === "date-time") choices.push(fc.constant("not a url or date"));
+    if (schema.format === "uri" || schema.format === "date-time" || schema.format === "date") choices.push(fc.constant("not a url or date"));
   }
   if (type === "integer" || type === "number") {
     choices.push(fc.constant(true));

@@ -87,10 +87,15 @@ export const usersGroup: ApiGroup = {
 <%_ if (getList) { _%>
         const [{ page, link }, count] = await Promise.all([readListPage(users, list, request.url), users.count(list.filter)]);
         reply.header("link", link);
+        if (list.total) reply.header("x-total-count", count);
         return { rows: page.rows.map((user) => pickFields(userView(user), list.fields)), count };
 <%_ } else { _%>
-        const { page, link } = await readListPage(users, list, request.url);
+        const [{ page, link }, total] = await Promise.all([
+          readListPage(users, list, request.url),
+          list.total ? users.count(list.filter) : undefined,
+        ]);
         reply.header("link", link);
+        if (total !== undefined) reply.header("x-total-count", total);
         return page.rows.map((user) => pickFields(userView(user), list.fields));
 <%_ } _%>
       },

@@ -76,6 +76,14 @@ describe("GET /users", () => {
     expect((await list({ page: "30", limit: "100" })).rows).toEqual([]);
   });
 
+  it("answers the total of every match in X-Total-Count when asked with total=true, and only then", async () => {
+    const get = (query: Record<string, string>) => app.request("GET", "/users", { bearer: admin.token, query });
+    const counted = await get({ limit: "2", total: "true", q: "example" });
+    expect(counted.headers.get("x-total-count")).toBe("5");
+    expect((await get({ limit: "2", q: "alvarez", total: "true" })).headers.get("x-total-count")).toBe("2");
+    expect((await get({ limit: "2" })).headers.get("x-total-count")).toBeNull();
+  });
+
   it("sorts by several keys", async () => {
     await app.request("PUT", "/users/me", { bearer: admin.token, form: { name: "maria alvarez" } });
     const { rows } = await list({ sort: "-name,email", fields: "email" });

@@ -1,0 +1,108 @@
+import fc from "fast-check";
+import type { Combination } from "../../scripts/template-check/combinations.js";
+import { METHODS, type Method } from "../../src/api/methods.js";
+
+/** Group names, each drawn once a project: a reserved word and a two-word name among them. */
+const NAMES = ["article", "blog-post", "class", "person", "tag"];
+/** Field names none of which is a built-in field, a client option or a list parameter. */
+const FIELD_NAMES = ["title", "body", "price", "tags", "at", "done", "rank", "mail", "home", "state", "day"];
+const SINGLE_TYPES = ["string", "text", "integer", "number", "boolean", "date", "datetime", "email", "url", "enum"];
+
+interface DrawnGroup {
+  name: string;
+  methods: Method[];
+  rights: ("master-methods" | "admin-methods" | "user-methods" | "none")[];
+  model: boolean;
+  fields: { name: string; type: string; array: boolean; required: boolean; modifier: "" | "@indexed" | "@unique" }[];
+  refs: { target: number; required: boolean }[];
+  storeUser: boolean;
+  getList: boolean;
+}
+
+const drawnGroup: fc.Arbitrary<DrawnGroup> = fc.record({
+  name: fc.constant(""),
+  methods: fc.subarray([...METHODS], { minLength: 1 }),
+  rights: fc.array(fc.constantFrom("master-methods", "admin-methods", "user-methods", "none"), {
+    minLength: 5,
+    maxLength: 5,
+  }),
+  // Mostly stored documents: a group without a model has stubs, and nothing to reference.
+  model: fc.nat(4).map((n) => n > 0),
+  fields: fc.uniqueArray(
+    fc.record({
+      name: fc.constantFrom(...FIELD_NAMES),
+      type: fc.constantFrom(...SINGLE_TYPES),
+      array: fc.boolean(),
+      required: fc.boolean(),
+      modifier: fc.constantFrom("" as const, "@indexed" as const, "@unique" as const),
+    }),
+    { selector: (field) => field.name, maxLength: 5 },
+  ),
+  refs: fc.array(fc.record({ target: fc.nat(5), required: fc.boolean() }), { maxLength: 2 }),
+  storeUser: fc.boolean(),
+  getList: fc.boolean(),
+});
+
+/**
+ * A project with authentication (or without, one time in four) and three or four groups of
+ * random methods, rights, fields of every type with modifiers, references to each other, to users
+ * and to themselves, stored creators and list shapes: what `rest:api` accepts, as its options.
+ */
+export const randomCombination: fc.Arbitrary<Combination> = fc
+  .record({ auth: fc.nat(3).map((n) => n > 0), groups: fc.array(drawnGroup, { minLength: 3, maxLength: 4 }) })
+  .map(({ auth, groups }): Combination => {
+    const made: { name: string; model: boolean }[] = [];
+    const args = groups.map((group, index) => {
+      const name = NAMES[index] ?? `group-${index}`;
+      const line = groupArgs({ ...group, name }, auth, made);
+      made.push({ name, model: group.model });
+      return line;
+    });
+    return { name: "random", app: auth ? [] : ["--no-auth"], groups: args };
+  });
+
+function groupArgs(group: DrawnGroup, auth: boolean, earlier: readonly { name: string; model: boolean }[]): string[] {
+  const rights: Record<string, Method[]> = { "master-methods": [], "admin-methods": [], "user-methods": [] };
+  group.methods.forEach((method, index) => {
+    const right = group.rights[index] ?? "none";
+    if (auth && right !== "none") rights[right]?.push(method);
+  });
+  const creates = [...(rights["user-methods"] ?? []), ...(rights["admin-methods"] ?? [])].includes("create");
+  const storeUser = group.storeUser && group.model && creates;
+  if (storeUser) {
+    rights["master-methods"] = (rights["master-methods"] ?? []).filter((m) => m !== "update" && m !== "destroy");
+  }
+  const fields = group.fields.map((field) => {
+    const type = field.type === "enum" ? "enum(draft|published|old.one)" : field.type;
+    // What parseFields refuses: lists of texts, modifiers on lists and texts, unique values of a few.
+    const array = field.array && field.type !== "text";
+    const modifier =
+      array || field.type === "text" || (field.modifier === "@unique" && ["boolean", "enum"].includes(field.type))
+        ? ""
+        : field.modifier;
+    return `${field.name}:${type}${array ? "[]" : ""}${field.required ? "!" : ""}${modifier}`;
+  });
+  const targets = [
+    ...earlier.filter((other) => other.model).map((other) => other.name),
+    ...(auth ? ["user"] : []),
+    ...(group.model ? [group.name] : []),
+  ];
+  group.refs.forEach((ref, index) => {
+    const target = targets[ref.target % Math.max(targets.length, 1)];
+    if (target === undefined) return;
+    // A reference to its own group is optional: the first document could name none.
+    const required = ref.required && target !== group.name;
+    fields.push(`ref${index}:ref(${target})${required ? "!" : ""}`);
+  });
+  return [
+    group.name,
+    ...["--methods", group.methods.join(",")],
+    ...Object.entries(rights).flatMap(([option, methods]) =>
+      methods.length > 0 ? [`--${option}`, methods.join(",")] : [],
+    ),
+    group.model ? "--model" : "--no-model",
+    ...["--fields", fields.join(",")],
+    ...(storeUser ? ["--store-user"] : []),
+    group.getList ? "--get-list" : "--no-get-list",
+  ];
+}
