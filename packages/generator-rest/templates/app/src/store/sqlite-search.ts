@@ -10,7 +10,7 @@ export type WhereClause = { where: string; params: unknown[] };
  * set of fields, `condition` is the WHERE clause of a search, for a count or for a page ending at
  * `pageEnd` (its skip and limit), whose plan it picks.
  */
-export function sqliteSearch(db: Database.Database, name: string) {
+export function sqliteSearch(db: Database.Database, prepare: (sql: string) => Database.Statement, name: string) {
   const table = quote(name);
   const searchTables = new Set<string>();
 
@@ -56,9 +56,9 @@ export function sqliteSearch(db: Database.Database, name: string) {
    */
   const keywordPlan = (matches: string, match: string, pageEnd: number): number[] | "sort" | "walk" | "read" => {
     const sample = 100;
-    const newest = (db.prepare(`${matches} ORDER BY rowid DESC LIMIT ${sample}`).all(match) as { rowid: number }[]).map((row) => row.rowid);
+    const newest = (prepare(`${matches} ORDER BY rowid DESC LIMIT ${sample}`).all(match) as { rowid: number }[]).map((row) => row.rowid);
     if (newest.length < sample) return newest;
-    const { rows } = db.prepare(`SELECT max(seq) AS rows FROM ${table}`).get() as { rows: number };
+    const { rows } = prepare(`SELECT max(seq) AS rows FROM ${table}`).get() as { rows: number };
     const share = sample / (rows - (newest.at(-1) ?? 0) + 1);
     const walked = pageEnd / share;
     const costs = { sort: 40 * share * rows, walk: share * rows + walked, read: 30 * walked };

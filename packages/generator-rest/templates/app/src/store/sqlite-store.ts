@@ -7,6 +7,7 @@ import { orderBy, pastPosition, reversed, type SortKey } from "./keyset-sql.js";
 import { checkPosition, readPage, type PlacedRow } from "./keyset-page.js";
 import { fieldSql, keySql, quote } from "./sqlite-names.js";
 import { sqliteSearch, type WhereClause } from "./sqlite-search.js";
+import { sqliteStatements } from "./sqlite-statements.js";
 import {
   conditionKind,
   fieldConditions,
@@ -44,12 +45,13 @@ export function createSqliteStore(directory?: string): Store {
   if (directory) mkdirSync(directory, { recursive: true });
   const db = new Database(directory ? join(directory, storeFile) : ":memory:");
   db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
+  const prepare = sqliteStatements(db);
   return {
     async collection<T extends object>(name: string, indexes: Index[] = [], search: string[] = []) {
-      return answeringUnavailable(sqliteCollection<T>(db, name, indexes, search));
+      return answeringUnavailable(sqliteCollection<T>(db, prepare, name, indexes, search));
     },
     async ping() {
-      db.prepare("SELECT 1").get();
+      prepare("SELECT 1").get();
     },
     async close() {
       // The app closes its store, and so may whoever opened it.
@@ -58,7 +60,13 @@ export function createSqliteStore(directory?: string): Store {
   };
 }
 
-function sqliteCollection<T extends object>(db: Database.Database, name: string, indexes: Index[], searchFields: string[]): Collection<T> {
+function sqliteCollection<T extends object>(
+  db: Database.Database,
+  prepare: (sql: string) => Database.Statement,
+  name: string,
+  indexes: Index[],
+  searchFields: string[],
+): Collection<T> {
   const table = quote(name);
   const indexFields = new Map(indexes.map((index) => [`${name}.${index.field}`, index.field]));
   const uniqueFields = new Set(indexes.filter((index) => index.unique).map((index) => index.field));
@@ -75,13 +83,13 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
   db.exec(`ANALYZE ${table}`);
   /** A field as its index has it: as itself under a unique index, as a sort key (never NULL) otherwise. */
   const indexedSql = (field: string) => (uniqueFields.has(field) ? fieldSql(field) : keySql(field));
-  const search = sqliteSearch(db, name);
+  const search = sqliteSearch(db, prepare, name);
   const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
   /** `pageEnd`, the skip and limit of a page, lets a keyword search walk the sort's index instead. */
   const select = (filter: Filter, tail = "", tailParams: unknown[] = [], pageEnd?: number): Stored<T>[] => {
     expire();
     const { where, params } = condition(filter, pageEnd);
-    const rows = db.prepare(`SELECT id, doc FROM ${table} WHERE ${where}${tail}`).all(...params, ...tailParams) as Row[];
+    const rows = prepare(`SELECT id, doc FROM ${table} WHERE ${where}${tail}`).all(...params, ...tailParams) as Row[];
     return rows.map(stored);
   };
 
@@ -93,7 +101,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     if (from) terms.push(pastPosition(keys, (index) => (params.push(from[index] ?? missing), "?")));
     const columns = keys.map((key, index) => `${key.sql} AS k${index}`).join(", ");
     const text = `SELECT id, doc, ${columns} FROM ${table} WHERE ${terms.join(" AND ")}${orderBy(keys)} LIMIT ? OFFSET ?`;
-    const rows = db.prepare(text).all(...params, count, skip) as (Row & Record<string, string | number>)[];
+    const rows = prepare(text).all(...params, count, skip) as (Row & Record<string, string | number>)[];
     const position = (row: Record<string, string | number>): Position =>
       keys.map((_, index) => (row[`k${index}`] === missing ? null : (row[`k${index}`] ?? null)));
     return rows.map((row) => ({ document: stored(row), position: position(row) }));
@@ -104,7 +112,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
   const expire = () => {
     for (const { field, expireAfterSeconds = 0 } of expiring) {
       const before = toStoredJson(new Date(Date.now() - expireAfterSeconds * 1000));
-      db.prepare(`DELETE FROM ${table} WHERE ${keySql(field)} >= '{"$date":"' AND ${keySql(field)} < ?`).run(before);
+      prepare(`DELETE FROM ${table} WHERE ${keySql(field)} >= '{"$date":"' AND ${keySql(field)} < ?`).run(before);
     }
   };
 
@@ -155,7 +163,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
   return {
     async insert(document) {
       const row = { id: randomBytes(12).toString("hex"), doc: toStoredJson(document) };
-      guardUnique(() => db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`).run(row.id, row.doc));
+      guardUnique(() => prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`).run(row.id, row.doc));
       return stored(row);
     },
     findById: async (id) => select({}, " AND id = ?", [id])[0] ?? null,
@@ -174,7 +182,7 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
     async count(filter) {
       expire();
       const { where, params } = condition(filter);
-      return (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+      return (prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
     },
     async update(id, changes) {
       // Only the given fields are set, in one statement, so a concurrent change of another field stays.
@@ -182,12 +190,12 @@ function sqliteCollection<T extends object>(db: Database.Database, name: string,
       const set = given.map(([field]) => `, '$.${fieldPath(field).join(".")}', json(?)`).join("");
       const values = given.map(([, value]) => toStoredJson(value));
       const row = guardUnique(
-        () => db.prepare(`UPDATE ${table} SET doc = json_set(doc${set}) WHERE id = ? RETURNING id, doc`).get(...values, id) as Row | undefined,
+        () => prepare(`UPDATE ${table} SET doc = json_set(doc${set}) WHERE id = ? RETURNING id, doc`).get(...values, id) as Row | undefined,
       );
       return row ? stored(row) : null;
     },
     async remove(id) {
-      return db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes > 0;
+      return prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes > 0;
     },
   };
 }
