@@ -112,7 +112,7 @@ function sqliteCollection<T extends object>(
   const expire = () => {
     for (const { field, expireAfterSeconds = 0 } of expiring) {
       const before = toStoredJson(new Date(Date.now() - expireAfterSeconds * 1000));
-      prepare(`DELETE FROM ${table} WHERE ${keySql(field)} >= '{"$date":"' AND ${keySql(field)} < ?`).run(before);
+      db.prepare(`DELETE FROM ${table} WHERE ${keySql(field)} >= '{"$date":"' AND ${keySql(field)} < ?`).run(before);
     }
   };
 
@@ -163,7 +163,7 @@ function sqliteCollection<T extends object>(
   return {
     async insert(document) {
       const row = { id: randomBytes(12).toString("hex"), doc: toStoredJson(document) };
-      guardUnique(() => prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`).run(row.id, row.doc));
+      guardUnique(() => db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`).run(row.id, row.doc));
       return stored(row);
     },
     findById: async (id) => select({}, " AND id = ?", [id])[0] ?? null,
@@ -190,12 +190,12 @@ function sqliteCollection<T extends object>(
       const set = given.map(([field]) => `, '$.${fieldPath(field).join(".")}', json(?)`).join("");
       const values = given.map(([, value]) => toStoredJson(value));
       const row = guardUnique(
-        () => prepare(`UPDATE ${table} SET doc = json_set(doc${set}) WHERE id = ? RETURNING id, doc`).get(...values, id) as Row | undefined,
+        () => db.prepare(`UPDATE ${table} SET doc = json_set(doc${set}) WHERE id = ? RETURNING id, doc`).get(...values, id) as Row | undefined,
       );
       return row ? stored(row) : null;
     },
     async remove(id) {
-      return prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes > 0;
+      return db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes > 0;
     },
   };
 }
