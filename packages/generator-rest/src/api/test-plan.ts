@@ -201,15 +201,19 @@ function testReferences({ refs, types, collection, many }: GroupFacts): TestPlan
         ? [{ ...ref.open, many: ref.many }]
         : [],
   );
-  const ids = refs.flatMap((ref) =>
-    (["first", "second"] as const).map((sample, index) => ({
+  const ids = refs.flatMap((ref) => {
+    // Two references to one group name the same documents: storing them twice would break its unique fields.
+    const earlier = ref.user ? undefined : refs.find((other) => other.group === ref.group);
+    return (["first", "second"] as const).map((sample, index) => ({
       field: ref.field,
       sample,
       id: ref.user
         ? `(await signUp(app, "${ref.field.toLowerCase()}.${sample}@example.com")).id`
-        : `(await ${ref.many}.insert(${ref.documents?.[index] ?? "{}"})).id`,
-    })),
-  );
+        : earlier && earlier !== ref
+          ? `${sample}.${earlier.field}`
+          : `(await ${ref.many}.insert(${ref.documents?.[index] ?? "{}"})).id`,
+    }));
+  });
   return {
     opens: opens.filter((open, index) => opens.findIndex((other) => other.name === open.name) === index),
     ids,
