@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 <%_ if (test.users.group.length > 0) { _%>
 import { signUp, type SignedUp } from "<%= toSrc %>/test/sign-up.js";
-<%_ } else if (test.references.signUp) { _%>
+<%_ } else if (test.references.signUp && (has.create || has.update)) { _%>
 import { signUp } from "<%= toSrc %>/test/sign-up.js";
 <%_ } _%>
 import { startTestApp, type TestApp } from "<%= toSrc %>/test/test-app.js";
