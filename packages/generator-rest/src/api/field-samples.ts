@@ -5,6 +5,8 @@ import { Code } from "./js-literal.js";
 export interface FieldSamples {
   first: Record<string, unknown>;
   second: Record<string, unknown>;
+  /** `first` as a test reads it while it runs, when a reference's id is known: `first.article`. */
+  firstWhileRunning: Record<string, unknown>;
   /** `first` as a form-encoded body sends it: one value per field, as text. */
   firstForm: Record<string, unknown>;
   /** What the API reads from `firstForm`. */
@@ -43,13 +45,14 @@ function values(field: Field): [unknown, unknown] {
 }
 
 export function fieldSamples(fields: readonly Field[]): FieldSamples {
-  const samples: FieldSamples = { first: {}, second: {}, firstForm: {}, firstFromForm: {} };
+  const samples: FieldSamples = { first: {}, second: {}, firstWhileRunning: {}, firstForm: {}, firstFromForm: {} };
   for (const field of fields) {
     const [one, two] = values(field);
     samples.first[field.name] = field.array ? [one, ...(field.type === "string" ? ["one more"] : [])] : one;
     samples.second[field.name] = field.array ? [two] : two;
-    // Read while a test runs, when `first` holds the id its reference names.
-    const sent = field.type === "ref" ? new Code(`first.${field.name}`) : one;
+    samples.firstWhileRunning[field.name] =
+      field.type === "ref" ? new Code(`first.${field.name}`) : samples.first[field.name];
+    const sent = field.type === "ref" ? samples.firstWhileRunning[field.name] : one;
     samples.firstForm[field.name] = field.type === "ref" ? sent : String(one);
     samples.firstFromForm[field.name] = field.array ? [sent] : sent;
   }

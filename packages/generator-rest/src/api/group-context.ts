@@ -103,12 +103,9 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers, groups: Record<str
   const toApi = Array.from({ length: depth }, () => "..").join("/");
   const maxLength = answers.maxLength ?? DEFAULT_MAX_LENGTH;
   const names = groupNames(answers.name);
-  // `?expand=` belongs to the routes that answer stored documents by their id or in a list.
-  const expands = answers.model && (answers.methods.includes("index") || answers.methods.includes("show"));
   const refs = answers.fields
     .filter((field) => field.type === "ref")
-    .map((field) => refTarget(field, answers, groups, { toApi, toSrc: `${toApi}/..` }))
-    .map(({ expand, ...target }): RefTarget => (expands && expand ? { ...target, expand } : target));
+    .map((field) => refTarget(field, answers, groups, { toApi, toSrc: `${toApi}/..` }));
   const fields = answers.fields.map((field) =>
     fieldCode(field, maxLength, names.one, refs.find((ref) => ref.field === field.name)?.expand?.schema),
   );

@@ -20,8 +20,9 @@ export interface RefTarget {
   /** For another group: its open function, and its path from the referencing group's folder. */
   open?: { name: string; path: string };
   /**
-   * Whether `?expand=` answers the document: not for a document of its own group, nor for a group that
-   * references this one back, since each schema would then need the other to be defined first.
+   * Whether `?expand=` answers the document: only where the group lists or shows stored documents, and
+   * not for a document of its own group, nor for a group that references this one back, since each
+   * schema would then need the other to be defined first.
    */
   expand?: {
     /** The view function and the schema of the document, and the paths they are imported from. */
@@ -50,6 +51,8 @@ export function refTarget(
   paths: { toApi: string; toSrc: string },
 ): RefTarget {
   const ref = field.ref ?? "";
+  // `?expand=` belongs to the routes that answer stored documents by their id or in a list.
+  const expands = answers.model && (answers.methods.includes("index") || answers.methods.includes("show"));
   if (ref === "user") {
     return {
       field: field.name,
@@ -58,12 +61,16 @@ export function refTarget(
       many: "users",
       user: true,
       self: false,
-      expand: {
-        view: "publicUserView",
-        viewPath: `${paths.toSrc}/users/view.js`,
-        schema: "PublicUserSchema",
-        schemaPath: `${paths.toSrc}/users/schema.js`,
-      },
+      ...(expands
+        ? {
+            expand: {
+              view: "publicUserView",
+              viewPath: `${paths.toSrc}/users/view.js`,
+              schema: "PublicUserSchema",
+              schemaPath: `${paths.toSrc}/users/schema.js`,
+            },
+          }
+        : {}),
     };
   }
   const self = ref === answers.name;
@@ -79,7 +86,7 @@ export function refTarget(
     user: false,
     self,
     ...(self ? {} : { open: { name: `open${names.types}`, path: `${folder}/open-${names.collection}.js` } }),
-    ...(self || referencesBack
+    ...(!expands || self || referencesBack
       ? {}
       : {
           expand: {

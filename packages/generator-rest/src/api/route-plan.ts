@@ -1,4 +1,5 @@
 import type { GroupFacts, Right } from "./group-context.js";
+import { distinctByName } from "./distinct-by-name.js";
 import { METHODS, type Method } from "./methods.js";
 
 /** How one method's route is guarded and documented. */
@@ -133,10 +134,10 @@ export function routePlan(group: GroupFacts): RoutePlan {
     references: {
       check,
       expand: expanding,
-      opens: distinct(looked.flatMap((ref) => (ref.open ? [{ ...ref.open, many: ref.many }] : []))),
-      views: expanding ? distinct(expanded.map((target) => ({ name: target.view, path: target.viewPath }))) : [],
+      opens: distinctByName(looked.flatMap((ref) => (ref.open ? [{ ...ref.open, many: ref.many }] : []))),
+      views: expanding ? distinctByName(expanded.map((target) => ({ name: target.view, path: target.viewPath }))) : [],
       // The creator's schema is imported already where the group stores its creator.
-      schemas: distinct(
+      schemas: distinctByName(
         expanded
           .map((target) => ({ name: target.schema, path: target.schemaPath }))
           .filter((schema) => !(storeUser && schema.name === "PublicUserSchema")),
@@ -188,9 +189,4 @@ function routeAccess({ rights, model, storeUser, fields }: GroupFacts, method: M
       .sort((a, b) => a - b)
       .join(", "),
   };
-}
-
-/** Each import once, in the order first met. */
-function distinct<T extends { name: string }>(items: T[]): T[] {
-  return items.filter((item, index) => items.findIndex((other) => other.name === item.name) === index);
 }

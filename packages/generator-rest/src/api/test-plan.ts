@@ -1,6 +1,6 @@
 import type { Field } from "./field.js";
 import type { FieldCode } from "./field-code.js";
-import { Code } from "./js-literal.js";
+import { distinctByName } from "./distinct-by-name.js";
 import type { GroupFacts } from "./group-context.js";
 import { METHODS, type Method } from "./methods.js";
 
@@ -95,7 +95,7 @@ const PROFILES: Record<TestUser["name"], Record<string, string>> = {
 const LONGEST_SENT = 30_000;
 
 export function testPlan(group: GroupFacts): TestPlan {
-  const { rights, has, model, fields, storeUser, first, second } = group;
+  const { rights, has, model, fields, storeUser, first, second, firstWhileRunning } = group;
   // The list is tested in a file of its own: the group's test signs up only the users its routes need.
   const guarded = METHODS.filter((method) => method !== "index" && rights[method] !== undefined);
   const creator = rights.create === "admin" ? "admin" : "ana";
@@ -150,9 +150,7 @@ export function testPlan(group: GroupFacts): TestPlan {
     // The test has a new user create a document, then deletes the user: a POST for administrators takes no new user.
     orphans: storeUser && has.create && has.show && rights.create === "user",
     required: required.map((field) => field.name),
-    requiredOnly: Object.fromEntries(
-      required.map((field) => [field.name, field.type === "ref" ? new Code(`first.${field.name}`) : first[field.name]]),
-    ),
+    requiredOnly: Object.fromEntries(required.map((field) => [field.name, firstWhileRunning[field.name]])),
     emptied: Object.fromEntries(optional.map((field) => [field.name, field.array ? [] : null])),
     patch: changed ? { [changed.name]: second[changed.name] } : {},
     unique: fields.filter((field) => field.unique).map(freshValue),
@@ -197,7 +195,7 @@ function testReferences({ refs, types, collection, many }: GroupFacts): TestPlan
   const opens = refs.flatMap((ref) =>
     ref.self
       ? [{ name: `open${types}`, path: `./open-${collection}.js`, many }]
-      : ref.open && !ref.user
+      : ref.open
         ? [{ ...ref.open, many: ref.many }]
         : [],
   );
@@ -215,7 +213,7 @@ function testReferences({ refs, types, collection, many }: GroupFacts): TestPlan
     }));
   });
   return {
-    opens: opens.filter((open, index) => opens.findIndex((other) => other.name === open.name) === index),
+    opens: distinctByName(opens),
     ids,
     signUp: refs.some((ref) => ref.user),
   };
