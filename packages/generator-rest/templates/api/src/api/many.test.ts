@@ -99,7 +99,7 @@ describe("POST /<%= endpoint %>", () => {
     <%_ if (optional) { _%>
 
   it("keeps the optional fields not sent empty", async () => {
-    const required = <%- test.fresh(js(test.requiredOnly, "    ")) %>;
+    const required = <%- test.fresh(js(test.requiredOnly)) %>;
     expect(await create(required)).toMatchObject({ ...required, ...<%- js(test.emptied, "    ") %> });
   });
     <%_ } _%>
@@ -242,7 +242,7 @@ describe("PUT /<%= endpoint %>/:id", () => {
 
   it("empties the optional fields not sent", async () => {
     const <%= one %> = await create();
-    const required = <%- test.fresh(js(test.requiredOnly, "    ")) %>;
+    const required = <%- test.fresh(js(test.requiredOnly)) %>;
     const response = await app.request("PUT", `/<%= endpoint %>/${<%= one %>.id}`, { json: required<%- test.bearer.update %> });
     expect(response).toMatchObject({ status: 200, body: { ...required, ...<%- js(test.emptied, "    ") %> } });
   });
