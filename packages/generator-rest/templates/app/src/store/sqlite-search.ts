@@ -74,8 +74,7 @@ export function sqliteSearch(db: Database.Database, prepare: (sql: string) => Da
     const search = `${name}.search(${fields.join(",")})`;
     if (searchTables.has(search)) return search;
     const text = (doc: string) => searchText(fields, doc);
-    db.exec("BEGIN IMMEDIATE");
-    try {
+    db.transaction(() => {
       const made = db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(search);
       if (!made) {
         const [fts, trigger] = [quote(search), (event: string) => quote(`${search}.${event}`)];
@@ -93,11 +92,7 @@ export function sqliteSearch(db: Database.Database, prepare: (sql: string) => Da
             DELETE FROM ${fts} WHERE rowid = old.seq;
           END;`);
       }
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
+    }).immediate();
     searchTables.add(search);
     return search;
   };

@@ -78,6 +78,40 @@ describe("embedded store on disk", () => {
     await second.close();
   });
 
+  it("makes the default sort's index again when the fields it covers change, keeping the documents", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "store-"));
+    directories.push(directory);
+    type Member = { role: string; team?: string; createdAt: Date };
+    const open = async (store: ReturnType<typeof createSqliteStore>, covers: string[]) =>
+      store.collection<Member>("members", [{ field: "createdAt", covers }, { field: "role" }, { field: "team" }]);
+    const definition = () => {
+      const file = new Database(join(directory, storeFile), { readonly: true });
+      const row = file.prepare("SELECT sql FROM sqlite_schema WHERE name = 'members.order(createdAt)'").get() as { sql: string };
+      file.close();
+      return row.sql;
+    };
+    const first = createSqliteStore(directory);
+    const members = await open(first, ["role"]);
+    for (const [n, role, team] of [[1, "user", "red"], [2, "admin", "blue"], [3, "user", "blue"]] as const) {
+      await members.insert({ role, team, createdAt: new Date(Date.UTC(2024, 0, n)) });
+    }
+    await first.close();
+    expect(definition()).toContain("'$.role'");
+    expect(definition()).not.toContain("'$.team'");
+
+    const second = createSqliteStore(directory);
+    const reopened = await open(second, ["role", "team"]);
+    expect(definition()).toContain("'$.team'");
+    const newestBlueUsers = await reopened.find({ team: "blue", role: "user" }, { sort: { createdAt: -1 } });
+    expect(newestBlueUsers.map((member) => member.createdAt)).toEqual([new Date(Date.UTC(2024, 0, 3))]);
+    expect((await reopened.find({ team: { $in: ["blue", "red"] } }, { sort: { createdAt: -1 } })).map((member) => member.role)).toEqual([
+      "user",
+      "admin",
+      "user",
+    ]);
+    await second.close();
+  });
+
   it("keeps keyword searches current across writes and restarts, over documents stored before the first search", async () => {
     const directory = await mkdtemp(join(tmpdir(), "store-"));
     directories.push(directory);

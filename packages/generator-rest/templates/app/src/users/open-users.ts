@@ -7,10 +7,10 @@ export function openUsers(store: Store): Promise<Collection<User>> {
     [
       { field: "email", unique: true },
       // Every field user lists may be sorted on (createdAt by default, name, email) has its index; a unique one only finds.
-      { field: "createdAt" },
+      // Lists filter by role: in the default order, read from its index.
+      { field: "createdAt", covers: ["role"] },
       { field: "name" },
       { field: "email" },
-      // Lists filter by role.
       { field: "role" },
 <%_ for (const provider of socialProviders) { _%>
       // Sign-in through <%= provider.title %> finds the user by their account id there; one account links to one user.
