@@ -13,7 +13,7 @@ const article = {
   userMethods: [],
   model: true,
   fields: parseFields(
-    "title:string!@unique,body:text,status:enum(draft|published)@indexed,price:number@indexed,tags:string[]",
+    "title:string!@unique,body:text,status:enum(draft|published)@indexed,price:number@indexed,tags:string[],editor:ref(user)",
   ),
   storeUser: true,
   userField: "author",
@@ -21,15 +21,18 @@ const article = {
 };
 
 describe("routePlan's indexes", () => {
-  it("index every sort, the creator and each unique field, the default sort's covering every other filter", () => {
+  it("index every sort, the default sort within the creator and each reference, and each unique field", () => {
     const { indexes } = groupContext({ ...article, methods: [...article.methods] }, DEFAULT_ANSWERS);
     expect(indexes).toEqual([
       { field: "title" },
       { field: "status" },
       { field: "price" },
-      { field: "createdAt", covers: ["title", "status", "price", "author", "updatedAt"] },
+      { field: "editor" },
+      // The default sort's index covers every other filter.
+      { field: "createdAt", covers: ["title", "status", "price", "editor", "author", "updatedAt"] },
       { field: "updatedAt" },
-      { field: "author" },
+      { field: "createdAt", within: "author" },
+      { field: "createdAt", within: "editor" },
       { field: "title", unique: true },
     ]);
   });

@@ -59,10 +59,11 @@ export interface RoutePlan {
   /** The function a list maps its stored rows with, when their views are looked up or expanded. */
   listRow: string | undefined;
   /**
-   * The collection's indexes: every key a list may sort on, the creator, and a unique one for each unique field. The
-   * default sort's index covers every other field a list filters on, so a filtered list in that order reads them there.
+   * The collection's indexes: every key a list may sort on, the default sort within each creator and each reference,
+   * and a unique one for each unique field. The default sort's index covers every other field a list filters on, so a
+   * filtered list in that order reads them there.
    */
-  indexes: { field: string; unique?: true; covers?: string[] }[];
+  indexes: { field: string; unique?: true; covers?: string[]; within?: string }[];
 }
 
 const WHO = { masterKey: "master key", admin: "administrators only", user: "signed-in users" };
@@ -156,13 +157,17 @@ export function routePlan(group: GroupFacts): RoutePlan {
             ? `(row) => expanded(${one}View(row), expand)`
             : undefined,
     // Every field a list may be sorted on has its index, so no list request sorts the whole collection; lists sort by
-    // -createdAt unless asked otherwise.
+    // -createdAt unless asked otherwise, also when they hold one creator's documents or one reference's.
     indexes: [
-      ...[...group.sortable, ...(storeUser ? [userField] : [])].map((field) =>
+      ...group.sortable.map((field) =>
         field === "createdAt"
           ? { field, covers: Object.keys(group.filters).filter((filter) => filter !== field) }
           : { field },
       ),
+      ...[...(storeUser ? [userField] : []), ...refs.map((ref) => ref.field)].map((within) => ({
+        field: "createdAt",
+        within,
+      })),
       ...group.fields.filter((field) => field.unique).map((field) => ({ field: field.name, unique: true as const })),
     ],
   };

@@ -19,7 +19,8 @@ export async function createMongoStore({ url, poolSize, statementTimeoutMs }: Da
       const collection = db.collection<Raw>(name);
       for (const index of indexes) {
         const expiry = index.expireAfterSeconds === undefined ? {} : { expireAfterSeconds: index.expireAfterSeconds };
-        await collection.createIndex({ [index.field]: 1 }, { unique: index.unique ?? false, sparse: index.sparse ?? false, ...expiry });
+        const keys = index.within ? { [index.within]: 1, [index.field]: 1 } : { [index.field]: 1 };
+        await collection.createIndex(keys, { unique: index.unique ?? false, sparse: index.sparse ?? false, ...expiry });
       }
       return mongoCollection<T>(collection);
     },

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keywordFilter } from "../list-query/keyword-filter.js";
 import { PositionError } from "./keyset-page.js";
-import type { Collection, Filter, Position, Store } from "./store.js";
+import type { Collection, Filter, Index, Position, Store } from "./store.js";
 import { contractPrefix, person, type Person } from "./store-contract.js";
 
 type Item = Person & { rank?: number | null; price?: number; color: string };
@@ -18,7 +18,14 @@ export function describePageContract(adapter: string, open: () => Promise<Store>
     const seeded: Item[] = [];
     beforeAll(async () => {
       store = await open();
-      const indexes = [{ field: "email", unique: true }, { field: "createdAt", covers: ["rank", "price", "color", "email"] }, { field: "rank" }, { field: "price" }, { field: "color" }];
+      const indexes: Index[] = [
+        { field: "email", unique: true },
+        { field: "createdAt", covers: ["rank", "price", "color", "email"] },
+        { field: "createdAt", within: "color" },
+        { field: "rank" },
+        { field: "price" },
+        { field: "color" },
+      ];
       items = await store.collection<Item>(`${contractPrefix}${randomUUID().slice(0, 8)}`, indexes, ["name"]);
       // 40 items whose dates run against insertion order, ranks with ties, missing and null ones, prices missing in some.
       for (let n = 0; n < 40; n += 1) {
@@ -78,7 +85,11 @@ export function describePageContract(adapter: string, open: () => Promise<Store>
         newestModel(({ price, color }) => price === 0.5 && color !== "green"),
       );
       expect(await newest({ email: { $gt: "item35" } })).toEqual(newestModel(({ email }) => email > "item35"));
-      expect(await newest({ color: "green" })).toHaveLength(13);
+      const greens = newestModel(({ color }) => color === "green");
+      expect(greens).toHaveLength(13);
+      // One value's run of an index `within` that field, as a list of one creator's documents reads it.
+      expect(await newest({ color: "green" })).toEqual(greens);
+      expect((await items.find({ color: "green" }, { sort: { createdAt: 1 } })).map((row) => row.age)).toEqual([...greens].reverse());
     });
 
     it("reads every page from a position, forwards and back, as one sorted read", async () => {

@@ -105,8 +105,7 @@ export async function createPostgresStore(
     const table = quote(name);
     const indexFields = new Map(indexes.map((index) => [indexName(name, index.field), index.field]));
     const uniqueFields = new Set(indexes.filter((index) => index.unique).map((index) => index.field));
-    /** A field as its index has it: as itself under a unique index, as a sort key (never NULL) otherwise. */
-    const indexedSql = (field: string) => (uniqueFields.has(field) ? fieldSql(field) : keySql(field));
+    const indexedSql = indexedSqlOf(indexes);
     const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
 
     const expire = async () => {
@@ -209,12 +208,15 @@ export async function createPostgresStore(
     async collection<T extends object>(name: string, indexes: Index[] = [], search: string[] = []) {
       const table = quote(name);
       const statements = [`CREATE TABLE IF NOT EXISTS ${table} (seq bigserial PRIMARY KEY, id text NOT NULL UNIQUE, doc jsonb NOT NULL)`];
+      const indexedSql = indexedSqlOf(indexes);
       for (const index of indexes) {
         // Missing values are never equal in a unique index, so every unique index is also sparse, as on SQLite.
+        const within = index.within ? [index.within] : [];
+        const columns = [...within.map(indexedSql), keySql(index.field), "seq"].join(", ");
         statements.push(
           index.unique
             ? `CREATE UNIQUE INDEX IF NOT EXISTS ${quote(indexName(name, index.field))} ON ${table} (${fieldSql(index.field)})`
-            : `CREATE INDEX IF NOT EXISTS ${quote(indexName(name, `order(${index.field})`))} ON ${table} (${keySql(index.field)}, seq)`,
+            : `CREATE INDEX IF NOT EXISTS ${quote(indexName(name, `order(${[...within, index.field].join(",")})`))} ON ${table} (${columns})`,
         );
       }
       await setUp(statements.join("; "));
@@ -248,6 +250,12 @@ function sortKeys(sort: FindOptions["sort"] = {}): SortKey[] {
 }
 
 /** PostgreSQL keeps the first 63 bytes of a name, and reports a broken index under that name. */
+/** A field as its index has it: as itself under a unique index, as a sort key (never NULL) otherwise. */
+function indexedSqlOf(indexes: Index[]): (field: string) => string {
+  const uniqueFields = new Set(indexes.filter((index) => index.unique).map((index) => index.field));
+  return (field) => (uniqueFields.has(field) ? fieldSql(field) : keySql(field));
+}
+
 function indexName(table: string, field: string): string {
   return Buffer.from(`${table}.${field}`).subarray(0, 63).toString();
 }

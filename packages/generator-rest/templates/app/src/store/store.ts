@@ -108,6 +108,12 @@ export interface Index {
    * fields cost less to reach. Not with `unique`.
    */
   covers?: string[];
+  /**
+   * A field whose each value gets its own run of this index's order: a list of one value's documents (a creator's,
+   * the comments of one article) in this order reads its page, however many documents the others hold. Not with
+   * `unique`.
+   */
+  within?: string;
 }
 
 /** The port every endpoint group talks to; `openStore` picks the adapter. */
