@@ -104,7 +104,7 @@ export async function createPostgresStore(
   function postgresCollection<T extends object>(name: string, indexes: Index[]): Collection<T> {
     const table = quote(name);
     const indexFields = new Map(indexes.map((index) => [indexName(name, index.field), index.field]));
-    const uniqueFields = new Set(indexes.filter((index) => index.unique).map((index) => index.field));
+    const uniqueFields = uniqueFieldsOf(indexes);
     const indexedSql = indexedSqlOf(indexes);
     const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
 
@@ -249,13 +249,17 @@ function sortKeys(sort: FindOptions["sort"] = {}): SortKey[] {
   return [...keys, { sql: "seq", direction: keys.at(-1)?.direction ?? 1 }];
 }
 
-/** PostgreSQL keeps the first 63 bytes of a name, and reports a broken index under that name. */
+function uniqueFieldsOf(indexes: Index[]): Set<string> {
+  return new Set(indexes.filter((index) => index.unique).map((index) => index.field));
+}
+
 /** A field as its index has it: as itself under a unique index, as a sort key (never NULL) otherwise. */
 function indexedSqlOf(indexes: Index[]): (field: string) => string {
-  const uniqueFields = new Set(indexes.filter((index) => index.unique).map((index) => index.field));
+  const uniqueFields = uniqueFieldsOf(indexes);
   return (field) => (uniqueFields.has(field) ? fieldSql(field) : keySql(field));
 }
 
+/** PostgreSQL keeps the first 63 bytes of a name, and reports a broken index under that name. */
 function indexName(table: string, field: string): string {
   return Buffer.from(`${table}.${field}`).subarray(0, 63).toString();
 }
