@@ -100,14 +100,31 @@ describe(`a generated project cloned fresh, on Node.js ${LOWEST_NODE}`, () => {
     }
   });
 
-  it("installs for production without devDependencies, names each missing variable, seeds an administrator and serves /health", async () => {
-    await succeed("npm", ["run", "build"], project);
+  it("builds and installs for production with the Dockerfile's own commands, names each missing variable, seeds an administrator and serves /health", async () => {
+    // Every RUN of the Dockerfile, as written, in its order: the build stage's `npm ci` and `npm run build`,
+    // then the dependencies stage's `npm ci --omit=dev` (which npm refused when a dependency named an
+    // optional package the registry lacks), then the final stage's data folder.
+    const runs = dockerfileInstructions(readFileSync(join(project, "Dockerfile"), "utf8"))
+      .filter((i) => i.keyword === "RUN")
+      .map((i) => i.args);
+    expect(runs).toEqual([
+      "npm ci --no-audit --no-fund",
+      "npm run build",
+      "npm ci --omit=dev --no-audit --no-fund",
+      "mkdir data && chown node:node data",
+    ]);
+    const run = async (line: string): Promise<void> => {
+      const [command = "", ...args] = line.split(" ");
+      const done = await succeed(command, args, project);
+      expect(`${done.stdout}${done.stderr}`).not.toContain("EBADENGINE");
+    };
+    await run(runs[0] ?? "");
+    await run(runs[1] ?? "");
     // A platform has no .env: the settings come from its environment. Nor does it need the route map,
     // which the prepare script cannot write without devDependencies, and leaves alone.
     rmSync(join(project, ".env"));
     rmSync(join(project, "client", "generated"), { recursive: true });
-    const production = await succeed("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], project);
-    expect(`${production.stdout}${production.stderr}`).not.toContain("EBADENGINE");
+    await run(runs[2] ?? "");
     expect(existsSync(join(project, "client", "generated"))).toBe(false);
     for (const devOnly of ["pino-pretty", "tsx", "vitest", "typescript"]) {
       expect(existsSync(join(project, "node_modules", devOnly)), devOnly).toBe(false);
