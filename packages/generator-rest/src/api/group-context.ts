@@ -1,54 +1,15 @@
 import type { AppAnswers } from "../app/app-answers.js";
 import type { ApiAnswers } from "./api-answers.js";
 import { DEFAULT_MAX_LENGTH } from "./api-settings.js";
-import { fieldCode, type FieldCode } from "./field-code.js";
-import { fieldSamples, type FieldSamples } from "./field-samples.js";
-import { groupNames, type GroupNames } from "./group-names.js";
+import { fieldCode } from "./field-code.js";
+import { fieldSamples } from "./field-samples.js";
+import type { GroupFacts, Right } from "./group-facts.js";
+import { groupNames } from "./group-names.js";
 import { jsLiteral } from "./js-literal.js";
 import { METHODS, type Method } from "./methods.js";
-import { expandable, refTarget, type RefTarget } from "./ref-target.js";
+import { expandable, refTarget } from "./ref-target.js";
 import { routePlan, type RoutePlan } from "./route-plan.js";
 import { testPlan, type TestPlan } from "./test-plan.js";
-
-/** Who may call a method: the name of the project's auth guard, or anyone. */
-export type Right = "masterKey" | "admin" | "user" | undefined;
-
-/** The answers of `rest:api` and what follows from them directly. */
-export interface GroupFacts extends GroupNames, FieldSamples {
-  /** The group's kebab-case name, e.g. `blog-post`. */
-  name: string;
-  auth: boolean;
-  srcDir: string;
-  apiDir: string;
-  endpoint: string;
-  dir: string;
-  /** Relative path from the group's folder to the source folder, e.g. `../..`. */
-  toSrc: string;
-  /** Relative path from the group's folder to the API folder, e.g. `..`. */
-  toApi: string;
-  has: Record<Method, boolean>;
-  rights: Record<Method, Right>;
-  model: boolean;
-  fields: FieldCode[];
-  /** Whether some field is optional. */
-  optional: boolean;
-  storeUser: boolean;
-  userField: string;
-  getList: boolean;
-  /** The most characters a text field accepts. */
-  maxLength: number;
-  /** Fields `q` searches, and fields `sort` may name. */
-  search: string[];
-  sortable: string[];
-  /** What a list filters by, by field: the indexed fields, the creator's id among them. */
-  filters: Record<string, { type: string }>;
-  /** The keys of the view, in its order. */
-  viewFields: string[];
-  /** What each reference names, in the order of the fields. */
-  refs: RefTarget[];
-  /** The references `?expand=` answers as documents. */
-  expand: string[];
-}
 
 /** Which of the files a group can have it gets; a template whose file the group lacks renders nothing. */
 export interface GroupFiles {

@@ -1,4 +1,4 @@
-import type { GroupFacts, Right } from "./group-context.js";
+import type { GroupFacts, Right } from "./group-facts.js";
 import { distinctByName } from "./distinct-by-name.js";
 import { METHODS, type Method } from "./methods.js";
 

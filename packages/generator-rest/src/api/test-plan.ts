@@ -1,7 +1,7 @@
 import type { Field } from "./field.js";
 import type { FieldCode } from "./field-code.js";
 import { distinctByName } from "./distinct-by-name.js";
-import type { GroupFacts } from "./group-context.js";
+import type { GroupFacts } from "./group-facts.js";
 import { METHODS, type Method } from "./methods.js";
 
 /** A value a field refuses, and the failure it answers. */
