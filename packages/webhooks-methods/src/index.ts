@@ -1,3 +1,2 @@
-export { sign } from "./sign.js";
-export { verify } from "./verify.js";
-export { verifyWithFallback } from "./verify-with-fallback.js";
+// The node:crypto entry: synchronous, so `await` works on its results too.
+export { sign, verify, verifyWithFallback } from "./node-methods.js";

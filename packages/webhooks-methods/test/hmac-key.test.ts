@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hmacKey } from "../src/web/hmac-key.js";
+import { hmacKey } from "../src/web-methods.js";
 
 describe("hmacKey", () => {
   it("imports each secret's key once", async () => {

@@ -1,3 +1,2 @@
-export { sign } from "./sign.js";
-export { verify } from "./verify.js";
-export { verifyWithFallback } from "./verify-with-fallback.js";
+// The Web Crypto entry, for runtimes without node:crypto: the same functions, returning promises.
+export { sign, verify, verifyWithFallback } from "../web-methods.js";
