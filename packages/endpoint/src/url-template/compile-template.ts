@@ -1,9 +1,94 @@
-import type { CompiledTemplate, Expression } from "./compiled-template.js";
 import { BoundedCache } from "../util/bounded-cache.js";
-import { encodeReserved } from "./encode-reserved.js";
-import { SIMPLE_OPERATOR } from "./operator.js";
-import { parseExpression } from "./parse-expression.js";
-import { templateError } from "./template-error.js";
+import { encodeReserved, encodeUnreserved } from "./encode.js";
+
+/** How one RFC 6570 expression type joins and encodes its values (RFC 6570 appendix A). */
+export interface Operator {
+  readonly first: string;
+  readonly separator: string;
+  readonly named: boolean;
+  readonly ifEmpty: string;
+  readonly encode: (text: string) => string;
+}
+
+function operator(first: string, separator: string, named: boolean, ifEmpty: string, reserved: boolean): Operator {
+  return { first, separator, named, ifEmpty, encode: reserved ? encodeReserved : encodeUnreserved };
+}
+
+/** Simple string expansion, `{var}`. */
+export const SIMPLE_OPERATOR = operator("", ",", false, "", false);
+
+/** The level 2 to 4 operators by their character. */
+export const OPERATORS: Readonly<Partial<Record<string, Operator>>> = {
+  "+": operator("", ",", false, "", true),
+  "#": operator("#", ",", false, "", true),
+  ".": operator(".", ".", false, "", false),
+  "/": operator("/", "/", false, "", false),
+  ";": operator(";", ";", true, "", false),
+  "?": operator("?", "&", true, "=", false),
+  "&": operator("&", "&", true, "=", false),
+};
+
+/** One variable of an expression: `name`, `name*` or `name:3`. */
+export interface VarSpec {
+  /** The key looked up in the values. */
+  readonly key: string;
+  /** The name written for named operators (`;`, `?`, `&`), already URL-safe. */
+  readonly label: string;
+  readonly explode: boolean;
+  /** Maximum length in code points; 0 when there is no prefix modifier. */
+  readonly prefix: number;
+}
+
+/** One `{...}` expression of a template. */
+export interface Expression {
+  readonly operator: Operator;
+  readonly vars: readonly VarSpec[];
+}
+
+/** A parsed URI template: encoded literals and expressions, in order. */
+export interface CompiledTemplate {
+  readonly parts: readonly (string | Expression)[];
+  /** Every variable name the template uses. */
+  readonly names: ReadonlySet<string>;
+  /** Whether the expansion starts with `scheme://`; undefined when only the expansion can tell. */
+  readonly absolute: boolean | undefined;
+}
+
+function templateError(template: string, problem: string): Error {
+  return new Error(`Invalid url template ${JSON.stringify(template)}: ${problem}`);
+}
+
+// RFC 6570 variable names, with `-` as a name character too: the service's routes use it
+// (`{enterprise-team}`), and no operator or modifier starts with it.
+const VARSPEC = /^((?:[\w-]|%[0-9A-Fa-f]{2})(?:\.?(?:[\w-]|%[0-9A-Fa-f]{2}))*)(?:(\*)|:([1-9]\d{0,3}))?$/;
+const RESERVED_OPERATORS = "=,!@|";
+
+function parseVarSpec(text: string, template: string): VarSpec {
+  const match = VARSPEC.exec(text);
+  if (match === null) {
+    throw templateError(
+      template,
+      `invalid variable ${JSON.stringify(text)} (a name is letters, digits, "_", "-" and %XX escapes, dots between them, then "*" or ":1" to ":9999" at most)`,
+    );
+  }
+  const key = match[1] as string;
+  return { key, label: key, explode: match[2] === "*", prefix: match[3] === undefined ? 0 : Number(match[3]) };
+}
+
+/** Parses the text between `{` and `}` of an RFC 6570 expression. */
+function parseExpression(text: string, template: string): Expression {
+  if (text === "") throw templateError(template, "empty expression {}");
+  const first = text.charAt(0);
+  if (RESERVED_OPERATORS.includes(first)) {
+    throw templateError(template, `operator ${JSON.stringify(first)} is reserved`);
+  }
+  const operator = OPERATORS[first];
+  const specs = operator === undefined ? text : text.slice(1);
+  return {
+    operator: operator ?? SIMPLE_OPERATOR,
+    vars: specs.split(",").map((spec) => parseVarSpec(spec, template)),
+  };
+}
 
 /** `:name` in the path, unless glued to a word character (`user:pass`, `a:b`). */
 const COLON_PLACEHOLDER = /(?<!\w):([A-Za-z_]\w*)/g;

@@ -1,7 +1,6 @@
-import { encodeUnreserved } from "../url-template/encode-unreserved.js";
-import { expandVariable } from "../url-template/expand-variable.js";
-import { OPERATORS } from "../url-template/operator.js";
-import { encodeSearchQuery } from "../url-template/search-query.js";
+import { OPERATORS } from "../url-template/compile-template.js";
+import { encodeSearchQuery, encodeUnreserved } from "../url-template/encode.js";
+import { expandVariable } from "../url-template/expand-template.js";
 
 const CONTINUATION = OPERATORS["&"] as NonNullable<(typeof OPERATORS)["&"]>;
 
