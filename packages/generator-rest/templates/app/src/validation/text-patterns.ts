@@ -1,14 +1,23 @@
-// JSON Schema patterns (ajv compiles them with the `u` flag), so that the documented schema says the rule.
+// JSON Schema patterns, so that the documented schema says the rule. They are written in the subset of regular
+// expressions every reader of the document shares (ranges of \u escapes, no \p{...} classes, which tools outside
+// JavaScript cannot read), and each can match in one pass: no two quantified parts of a pattern can take the same
+// character, so a long text that fails is refused as fast as one that passes.
+
+/** Control characters (Unicode's Cc) and the line and paragraph separators: each starts a new line where shown. */
+const breaking = "\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029";
+
+/** The space characters that are not control characters (JavaScript's `\s` less the line breakers above). */
+const spaces = " \\u00A0\\u1680\\u2000-\\u200A\\u202F\\u205F\\u3000\\uFEFF";
 
 /**
  * One line of text that is not blank: no control characters and no line or paragraph separators, which
  * would start a new line where the text is shown (a mail above all, where they could put an attacker's
  * words or link on a line of their own).
  */
-export const oneLinePattern = "^[^\\p{Cc}\\p{Zl}\\p{Zp}]*[^\\s\\p{Cc}][^\\p{Cc}\\p{Zl}\\p{Zp}]*$";
+export const oneLinePattern = `^[${spaces}]*[^${spaces}${breaking}][^${breaking}]*$`;
 
 /** Not blank: surrounding spaces are removed before the checks, so a field of spaces only is empty. */
 export const nonBlankPattern = "\\S";
 
-/** An http(s) URL without any whitespace or control character. */
-export const linkPattern = "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\p{Cc}\\p{Zl}\\p{Zp}]+$";
+/** An http(s) URL without any space or control character. */
+export const linkPattern = `^[Hh][Tt][Tt][Pp][Ss]?://[^${spaces}${breaking}]+$`;

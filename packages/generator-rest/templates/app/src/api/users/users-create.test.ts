@@ -120,7 +120,8 @@ describe("POST /users", () => {
   });
 
   it("refuses names with control characters or line breaks, and blank names, as the schema says", async () => {
-    for (const name of ["Ana\nhttps://evil.example.com", "Ana\r\nBcc: x@example.com", "A\u0000na", "Ana\u2028Bob", "\u0007"]) {
+    // The last is far too long too: its pattern is checked in one pass, not once for each way to split the text.
+    for (const name of ["Ana\nhttps://evil.example.com", "Ana\r\nBcc: x@example.com", "A\u0000na", "Ana\u2028Bob", "\u0007", `${"a".repeat(65_400)}\u0007`]) {
       const response = await create({ email: "lines@example.com", ...required, name });
       expect(response, JSON.stringify(name)).toMatchObject({ status: 400, body: { param: "name" } });
     }
