@@ -1,17 +1,12 @@
-import { NAMED_OPTIONS } from "./named-options.js";
-import { resolve } from "./parse.js";
-import { placeParameters } from "./place-parameters.js";
-import type { EndpointOptions } from "./types/endpoint-options.js";
-import type { MergedOptions } from "./types/merged-options.js";
-import type { RequestOptions } from "./types/request-options.js";
+import { amendAccept, mergeHeaders } from "./headers.js";
+import { checkMethod, resolve } from "./parse.js";
+import { NAMED_OPTIONS, placeParameters } from "./place-parameters.js";
+import { splitRoute } from "./route.js";
+import type { EndpointOptions, MergedOptions, RequestOptions } from "./types/options.js";
 import { type CompiledTemplate, compileTemplate } from "./url-template/compile-template.js";
 import { expandTemplate } from "./url-template/expand-template.js";
-import { amendAccept } from "./util/amend-accept.js";
 import { BoundedCache } from "./util/bounded-cache.js";
-import { checkMethod } from "./util/check-method.js";
-import { isPlainObject } from "./util/is-plain-object.js";
-import { mergeHeaders } from "./util/merge-headers.js";
-import { splitRoute } from "./util/split-route.js";
+import { isPlainObject } from "./util/plain-object.js";
 
 /** A route string taken apart once: its method checked, its url template compiled. */
 interface Route {

@@ -1,10 +1,14 @@
-export { endpoint } from "./endpoint.js";
-export { DEFAULT_BASE_URL } from "./default-options.js";
+export { DEFAULT_BASE_URL, endpoint } from "./endpoint.js";
 export { VERSION } from "./generated/version.js";
 export type { Endpoint } from "./types/endpoint-interface.js";
-export type { EndpointOptions, MediaType, RequestHeaders, RequestMeta } from "./types/endpoint-options.js";
-export type { MergedOptions } from "./types/merged-options.js";
-export type { RequestOptions } from "./types/request-options.js";
+export type {
+  EndpointOptions,
+  MediaType,
+  MergedOptions,
+  RequestHeaders,
+  RequestMeta,
+  RequestOptions,
+} from "./types/options.js";
 export type {
   OptionalPlaceholders,
   PlaceholderValue,

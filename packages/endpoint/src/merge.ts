@@ -1,12 +1,7 @@
-import { checkRouteOptions } from "./check-route-options.js";
-import type { EndpointOptions } from "./types/endpoint-options.js";
-import type { MergedOptions } from "./types/merged-options.js";
-import { clonePlain } from "./util/clone-plain.js";
-import { isPlainObject } from "./util/is-plain-object.js";
-import { mergeDeep } from "./util/merge-deep.js";
-import { mergeHeaders } from "./util/merge-headers.js";
-import { setOwn } from "./util/set-own.js";
-import { splitRoute } from "./util/split-route.js";
+import { mergeHeaders } from "./headers.js";
+import { checkRouteOptions, splitRoute } from "./route.js";
+import type { EndpointOptions, MergedOptions } from "./types/options.js";
+import { clonePlain, isPlainObject, mergeDeep, setOwn } from "./util/plain-object.js";
 
 /** A copy of the defaults the result may own: nested plain objects copied, `data` and `request` shared. */
 function ownDefaults(defaults: Readonly<Record<string, unknown>>): Record<string, unknown> {

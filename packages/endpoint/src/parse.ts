@@ -1,16 +1,25 @@
-import { NAMED_OPTIONS } from "./named-options.js";
-import { placeParameters } from "./place-parameters.js";
-import type { MergedOptions } from "./types/merged-options.js";
-import type { RequestOptions } from "./types/request-options.js";
-import { compileTemplate } from "./url-template/compile-template.js";
+import { amendAccept, lowercaseHeaders, previewAccept } from "./headers.js";
+import { NAMED_OPTIONS, placeParameters } from "./place-parameters.js";
+import type { MergedOptions, RequestOptions } from "./types/options.js";
+import { ABSOLUTE_URL, compileTemplate } from "./url-template/compile-template.js";
 import { expandTemplate } from "./url-template/expand-template.js";
-import { amendAccept, previewAccept } from "./util/amend-accept.js";
-import { checkMethod } from "./util/check-method.js";
-import { joinUrl } from "./util/join-url.js";
-import { lowercaseHeaders } from "./util/lowercase-headers.js";
-import { setOwn } from "./util/set-own.js";
+import { setOwn } from "./util/plain-object.js";
 
-const ABSOLUTE = /^[A-Za-z][A-Za-z\d+.-]*:\/\//;
+// RFC 9110 token characters.
+const TOKEN = /^[!#$%&'*+\-.^`|~\w]+$/;
+
+/** Returns the method uppercased, or throws an `Error` saying what is wrong with it. */
+export function checkMethod(method: unknown): string {
+  if (method === undefined || method === "") {
+    throw new Error(
+      'The method is required unless a route sets it: call endpoint("GET /path") or pass options.method.',
+    );
+  }
+  if (typeof method !== "string" || !TOKEN.test(method)) {
+    throw new Error(`The method must be an HTTP method name such as "GET", got ${JSON.stringify(String(method))}.`);
+  }
+  return method.toUpperCase();
+}
 
 function checkUrl(url: unknown): string {
   if (url === undefined) {
@@ -20,9 +29,18 @@ function checkUrl(url: unknown): string {
   return url;
 }
 
+/** Joins a base URL and a path with exactly one `/` between them. */
+function joinUrl(baseUrl: string, path: string): string {
+  const first = path.charAt(0);
+  if (first === "" || first === "?" || first === "#") return baseUrl + path;
+  const baseSlash = baseUrl.endsWith("/");
+  if (first === "/") return baseSlash ? baseUrl + path.slice(1) : baseUrl + path;
+  return baseSlash ? baseUrl + path : `${baseUrl}/${path}`;
+}
+
 /** The full URL: `url` after `baseUrl` unless it is already absolute. */
 export function resolve(url: string, absolute: boolean | undefined, baseUrl: unknown): string {
-  if (absolute ?? ABSOLUTE.test(url)) return url;
+  if (absolute ?? ABSOLUTE_URL.test(url)) return url;
   if (typeof baseUrl !== "string") {
     throw new Error(`The baseUrl is required for the relative url ${JSON.stringify(url)}: pass options.baseUrl.`);
   }

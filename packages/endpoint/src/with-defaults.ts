@@ -2,9 +2,8 @@ import { fastEndpoint, fastPathDefaults } from "./fast-endpoint.js";
 import { merge } from "./merge.js";
 import { parse } from "./parse.js";
 import type { Endpoint } from "./types/endpoint-interface.js";
-import type { EndpointOptions } from "./types/endpoint-options.js";
-import type { MergedOptions } from "./types/merged-options.js";
-import { clonePlain } from "./util/clone-plain.js";
+import type { EndpointOptions, MergedOptions } from "./types/options.js";
+import { clonePlain } from "./util/plain-object.js";
 
 /** Builds an endpoint function whose defaults are `options` merged over `parent`. */
 export function withDefaults(parent: MergedOptions | null, options: EndpointOptions): Endpoint {

@@ -1,6 +1,4 @@
-import type { EndpointOptions } from "./endpoint-options.js";
-import type { MergedOptions } from "./merged-options.js";
-import type { RequestOptions } from "./request-options.js";
+import type { EndpointOptions, MergedOptions, RequestOptions } from "./options.js";
 import type { RestRoute, RestRouteArguments } from "./rest-route-arguments.js";
 import type { DefinedKeys, OptionsPlaceholders, RouteArguments } from "./route-parameters.js";
 

@@ -1,5 +1,5 @@
 import type { RestRoutes } from "../generated/rest-routes.js";
-import type { EndpointOptions } from "./endpoint-options.js";
+import type { EndpointOptions } from "./options.js";
 
 /** A `"<METHOD> <path>"` route of the REST API description, whose parameters and answer are typed. */
 export type RestRoute = keyof RestRoutes;

@@ -1,4 +1,4 @@
-import type { EndpointOptions } from "./endpoint-options.js";
+import type { EndpointOptions } from "./options.js";
 
 type Letter =
   | "a"

@@ -92,7 +92,8 @@ function parseExpression(text: string, template: string): Expression {
 
 /** `:name` in the path, unless glued to a word character (`user:pass`, `a:b`). */
 const COLON_PLACEHOLDER = /(?<!\w):([A-Za-z_]\w*)/g;
-const ABSOLUTE = /^[A-Za-z][A-Za-z\d+.-]*:\/\//;
+/** A URL that starts with `scheme://`, which `baseUrl` never precedes. */
+export const ABSOLUTE_URL = /^[A-Za-z][A-Za-z\d+.-]*:\/\//;
 const cache = new BoundedCache<CompiledTemplate>(1000);
 
 type Part = string | Expression;
@@ -121,7 +122,7 @@ function isAbsolute(parts: readonly Part[]): boolean | undefined {
   const first = parts[0];
   if (first === undefined) return false;
   if (typeof first !== "string") return undefined;
-  if (ABSOLUTE.test(first)) return true;
+  if (ABSOLUTE_URL.test(first)) return true;
   // A literal without "/" followed by an expression could still become "scheme://".
   return parts.length === 1 || first.includes("/") ? false : undefined;
 }

@@ -1,4 +1,24 @@
-import { BoundedCache } from "./bounded-cache.js";
+import type { RequestHeaders } from "./types/options.js";
+import { BoundedCache } from "./util/bounded-cache.js";
+import { setOwn } from "./util/plain-object.js";
+
+/** Copies header entries into `target` with lowercased names; undefined values are dropped. */
+export function mergeHeaders(
+  target: Record<string, unknown>,
+  headers: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  for (const name of Object.keys(headers)) {
+    const value = headers[name];
+    if (value !== undefined) setOwn(target, name.toLowerCase(), value);
+  }
+  return target;
+}
+
+/** A fresh copy of `headers` with lowercased names and no undefined values. */
+export function lowercaseHeaders(headers: RequestHeaders | undefined): { [name: string]: string | number } {
+  if (headers === undefined || headers === null) return {};
+  return mergeHeaders({}, headers) as { [name: string]: string | number };
+}
 
 // `application/vnd.host` (or the hosted service's `application/vnd.github`), an optional version,
 // an optional earlier format or preview, an optional `+json`.

@@ -31,3 +31,30 @@ export interface EndpointOptions {
   request?: RequestMeta | undefined;
   [parameter: string]: unknown;
 }
+
+/** What `merge` returns and `parse` takes: defaults applied, nothing parsed. */
+export interface MergedOptions {
+  /** Uppercase HTTP verb. */
+  method: string;
+  /** Still a template. */
+  url?: string;
+  baseUrl: string;
+  headers: RequestHeaders;
+  mediaType: { format: string; previews?: readonly string[] };
+  data?: unknown;
+  request?: RequestMeta;
+  [parameter: string]: unknown;
+}
+
+/** What `endpoint` and `parse` return: ready for any HTTP client. */
+export interface RequestOptions {
+  /** Lowercase HTTP verb: upper-case it for `fetch` (it does not normalise `patch`). */
+  method: string;
+  /** The full URL: placeholders expanded, query string appended. */
+  url: string;
+  /** Lowercased header names. */
+  headers: { [name: string]: string | number };
+  /** Only for PATCH, POST, PUT and DELETE requests that have a body; JSON bodies are objects, not text. */
+  body?: unknown;
+  request?: RequestMeta;
+}
