@@ -132,7 +132,7 @@ export async function benchMiddleware({ rounds = 30, seconds = 0.5 } = {}): Prom
         ours: ours.perSecond,
         other: other.perSecond,
         otherLabel: peer,
-        target: 1.2,
+        target: 1.5,
         ratio,
       },
       {
