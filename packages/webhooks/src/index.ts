@@ -7,6 +7,7 @@ export type {
   EventHandler,
   EventHandlerOptions,
   EventTransform,
+  WebhookEventInput,
 } from "./event-handler/event-handler.js";
 export { createLogger, type Logger } from "./create-logger.js";
 export { emitterEventNames, type EmitterWebhookEventName } from "./generated/emitter-event-names.js";
@@ -21,16 +22,22 @@ export type {
   WebhookPayloadFields,
   WebhookRepository,
 } from "./webhook-payload.js";
-export type { WebhookEventInput } from "./webhook-event-input.js";
-export type { WebhookError } from "./webhook-error.js";
-export { WebhookHandlerError } from "./webhook-handler-error.js";
-export { WebhookPayloadError } from "./webhook-payload-error.js";
-export { WebhookVerificationError, type UnverifiedWebhookEvent } from "./webhook-verification-error.js";
+export {
+  WebhookHandlerError,
+  WebhookPayloadError,
+  WebhookVerificationError,
+  type UnverifiedWebhookEvent,
+  type WebhookError,
+} from "./webhook-errors.js";
 export { createNodeMiddleware, type NodeMiddleware } from "./middleware/node/create-node-middleware.js";
-export { createWebMiddleware, type WebMiddleware } from "./middleware/web/create-web-middleware.js";
-export type { WaitUntil, WebMiddlewareOptions } from "./middleware/web/web-middleware-options.js";
+export {
+  createWebMiddleware,
+  type WaitUntil,
+  type WebMiddleware,
+  type WebMiddlewareOptions,
+} from "./middleware/web/create-web-middleware.js";
 export type { MiddlewareOptions } from "./middleware/middleware-options.js";
-export { createRelayClient, type RelayClient } from "./relay/create-relay-client.js";
+export { createRelayClient, type RelayClient, type RelayClientOptions } from "./relay/create-relay-client.js";
 export {
   resolveVocabulary,
   webhookVocabularies,
@@ -48,4 +55,3 @@ export {
   type RedisCommandClient,
   type RedisDeliveriesOptions,
 } from "./deliveries/redis-deliveries.js";
-export type { RelayClientOptions } from "./relay/relay-client-options.js";

@@ -1,11 +1,8 @@
 import { createLogger } from "../create-logger.js";
-import { assertHandler } from "./assert-handler.js";
-import { checkEventName } from "./check-event-name.js";
-import { emitError } from "./emit-error.js";
-import type { EventHandler, EventHandlerOptions } from "./event-handler.js";
+import type { EventHandler, EventHandlerOptions, WebhookEventInput } from "./event-handler.js";
 import { HandlerRegistry } from "./handler-registry.js";
-import { dispatchEvent, receiveEvent, type ReceiveContext } from "./receive-event.js";
-import type { WebhookEventInput } from "../webhook-event-input.js";
+import { dispatchEvent, emitError, receiveEvent, type ReceiveContext } from "./receive-event.js";
+import { checkEventName } from "./check-event-name.js";
 
 /** An event handler and, for `Webhooks`, its dispatch that returns a promise only when a handler did. */
 export interface EventDispatcher<TTransformed> {
@@ -14,6 +11,10 @@ export interface EventDispatcher<TTransformed> {
 }
 
 const namesOf = (name: unknown): readonly unknown[] => (Array.isArray(name) ? name : [name]);
+
+function assertHandler(handler: unknown): asserts handler is (argument: never) => unknown {
+  if (typeof handler !== "function") throw new TypeError(`handler must be a function, got ${typeof handler}`);
+}
 
 /** An event handler on its own: `on`, `onAny`, `onError`, `removeListener` and `receive`. */
 export function createEventHandler<TTransformed = unknown>(

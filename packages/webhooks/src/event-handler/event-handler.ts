@@ -1,8 +1,15 @@
 import type { EmitterWebhookEvent } from "../emitter-webhook-event.js";
 import type { EmitterWebhookEventName } from "../generated/emitter-event-names.js";
 import type { Logger } from "../create-logger.js";
-import type { WebhookError } from "../webhook-error.js";
-import type { WebhookEventInput } from "../webhook-event-input.js";
+import type { WebhookError } from "../webhook-errors.js";
+
+/** An event to `receive`: the name from `x-host-event`, the parsed payload, the delivery id. */
+export interface WebhookEventInput {
+  /** Unique delivery id (`x-host-delivery`); a random UUID is used when absent. */
+  id?: string | undefined;
+  name: string;
+  payload: object;
+}
 
 /** A handler registered with `on`; it sees the transformed event when a `transform` is set. */
 export type EmitterEventHandler<TName extends EmitterWebhookEventName, TTransformed = unknown> = (

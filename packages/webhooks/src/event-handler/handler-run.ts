@@ -1,5 +1,4 @@
 import type { RegisteredHandler } from "./handler-registry.js";
-import { isPromiseLike } from "./is-promise-like.js";
 
 interface Failure {
   order: number;
@@ -7,6 +6,11 @@ interface Failure {
 }
 
 const noErrors: readonly unknown[] = [];
+
+/** Whether a handler's result is something to wait for. */
+export function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === "function";
+}
 
 /**
  * One dispatch: calls handlers at once, so asynchronous ones run in parallel, and collects every

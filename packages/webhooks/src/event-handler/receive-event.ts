@@ -1,17 +1,29 @@
 import type { Logger } from "../create-logger.js";
 import type { EmitterWebhookEvent } from "../emitter-webhook-event.js";
-import { WebhookHandlerError } from "../webhook-handler-error.js";
-import type { WebhookEventInput } from "../webhook-event-input.js";
-import { emitError } from "./emit-error.js";
-import type { EventTransform } from "./event-handler.js";
-import type { HandlerRegistry } from "./handler-registry.js";
-import { HandlerRun } from "./handler-run.js";
-import { toEmittedEvent } from "./to-emitted-event.js";
+import { WebhookHandlerError, type WebhookError } from "../webhook-errors.js";
+import type { EventTransform, WebhookEventInput } from "./event-handler.js";
+import type { HandlerRegistry, RegisteredHandler } from "./handler-registry.js";
+import { HandlerRun, isPromiseLike } from "./handler-run.js";
 
 export interface ReceiveContext {
   registry: HandlerRegistry;
   transform: EventTransform<unknown> | undefined;
   log: Logger;
+}
+
+/** Checks what `receive` was given and builds the event handlers see. */
+function toEmittedEvent(input: WebhookEventInput): EmitterWebhookEvent {
+  if (typeof input !== "object" || input === null) throw new TypeError("event must be an object {id, name, payload}");
+  const { id, name, payload } = input;
+  if (name === undefined || name === null || name === "") throw new Error("name is required");
+  if (typeof name !== "string") throw new TypeError(`name must be a string, got ${typeof name}`);
+  if (name === "*" || name === "error") throw new Error(`"${name}" is not an event name`);
+  if (payload === undefined || payload === null) throw new Error("payload is required");
+  if (typeof payload !== "object" || Array.isArray(payload)) {
+    throw new TypeError("payload must be an object: the parsed JSON body of the delivery");
+  }
+  if (id !== undefined && typeof id !== "string") throw new TypeError(`id must be a string, got ${typeof id}`);
+  return { id: id ?? crypto.randomUUID(), name, payload } as EmitterWebhookEvent;
 }
 
 /** The handlers `on` registered for `event`: under its name and under `<name>.<action>`. */
@@ -82,5 +94,21 @@ async function callTransformed(
     run.callAll(handlers, await transform(event));
   } catch (error) {
     run.fail(error);
+  }
+}
+
+/**
+ * Calls each error handler with `error` and returns at once: error handlers must never hold up
+ * `receive`. Their own failures are logged, as there is nobody left to reject to.
+ */
+export function emitError(handlers: readonly RegisteredHandler[], error: WebhookError, log: Logger): void {
+  const report = (failure: unknown) => log.error("an onError handler failed:", failure);
+  for (const handler of handlers) {
+    try {
+      const result = (handler as (error: WebhookError) => unknown)(error);
+      if (isPromiseLike(result)) result.then(undefined, report);
+    } catch (failure) {
+      report(failure);
+    }
   }
 }

@@ -1,16 +1,11 @@
 import type { Logger } from "../create-logger.js";
+import { deliver, Webhooks } from "../webhooks.js";
 import { Deadlines } from "./deadlines.js";
-import { DeliveryError } from "./delivery-error.js";
 import type { DeliveryRequest } from "./delivery-request.js";
-import type { DeliveryResponse } from "./delivery-response.js";
-import { dispatchDelivery } from "./dispatch-delivery.js";
-import { errorResponse } from "./error-response.js";
-import { deliveryRunner, type MiddlewareWebhooks } from "./middleware-webhooks.js";
+import { DeliveryError, errorResponse, type Answer, type DeliveryResponse } from "./delivery-response.js";
+import { dispatchDelivery, type RunDelivery } from "./dispatch-delivery.js";
+import type { MiddlewareWebhooks, ResolvedMiddlewareOptions } from "./middleware-options.js";
 import { readDeliveryHead } from "./read-delivery.js";
-import type { ResolvedMiddlewareOptions } from "./resolve-middleware-options.js";
-
-/** Called once with the answer to a delivery. */
-export type Answer = (response: DeliveryResponse) => void;
 
 /** The runtime-independent middleware core: a request on the middleware's path in, one answer out. */
 export type DeliveryHandler = (request: DeliveryRequest, answer: Answer) => void;
@@ -51,6 +46,18 @@ export function createDeliveryHandler(
         );
     });
   };
+}
+
+/**
+ * How the middleware hands a delivery on: a `Webhooks` instance's synchronous path, which costs
+ * no promise when every handler is synchronous, else `verifyAndReceive`.
+ */
+function deliveryRunner(webhooks: MiddlewareWebhooks): RunDelivery {
+  if (typeof webhooks?.verifyAndReceive !== "function") {
+    throw new TypeError("the webhooks middleware needs a Webhooks instance as its first argument");
+  }
+  if (webhooks instanceof Webhooks) return (delivery) => webhooks[deliver](delivery);
+  return (delivery) => webhooks.verifyAndReceive(delivery);
 }
 
 /** One line for a refused request, naming the delivery once its headers were read. */

@@ -1,15 +1,11 @@
 import type { Logger } from "../create-logger.js";
-import { isRefusal } from "../is-refusal.js";
-import { WebhookHandlerError } from "../webhook-handler-error.js";
+import { isRefusal, WebhookHandlerError } from "../webhook-errors.js";
 import type { SignedWebhookEvent } from "../webhooks.js";
-import type { Answer } from "./create-delivery-handler.js";
 import type { Deadlines } from "./deadlines.js";
-import type { DeliveryResponse } from "./delivery-response.js";
-import { failureResponse } from "./failure-response.js";
-import type { RunDelivery } from "./middleware-webhooks.js";
+import { failureResponse, ok, stillRunning, type Answer, type DeliveryResponse } from "./delivery-response.js";
 
-export const ok: DeliveryResponse = Object.freeze({ status: 200, body: '{"ok":true}' });
-const stillRunning: DeliveryResponse = { status: 202, body: '{"ok":true,"pending":true}' };
+/** Runs a delivery's handlers; returns a promise only when some are still running. */
+export type RunDelivery = (delivery: SignedWebhookEvent) => void | Promise<void>;
 
 type Delivery = SignedWebhookEvent & { id: string };
 

@@ -1,8 +1,13 @@
 import type { WebhookVocabulary } from "../vocabulary.js";
-import { assertDeclaredLength } from "./assert-declared-length.js";
-import { DeliveryError } from "./delivery-error.js";
 import type { DeliveryRequest } from "./delivery-request.js";
-import { isJsonContentType } from "./is-json-content-type.js";
+import { DeliveryError, payloadTooLarge } from "./delivery-response.js";
+
+// The media type, optionally followed by parameters such as `; charset=utf-8`.
+const applicationJson = /^\s*application\/json\s*(?:;|$)/i;
+
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return contentType !== undefined && applicationJson.test(contentType);
+}
 
 /** A delivery's headers, checked; the body is read next. */
 export interface DeliveryHead {
@@ -39,6 +44,8 @@ export function readDeliveryHead(
     const missing = [!name && event, !id && delivery, !signature && signatureHeader].filter(Boolean);
     throw new DeliveryError(400, `Required headers missing: ${missing.join(", ")}`);
   }
-  assertDeclaredLength(request.header("content-length"), limit);
+  // Refused by its declared size before a byte of the body is read.
+  const contentLength = request.header("content-length");
+  if (contentLength !== undefined && Number(contentLength) > limit) throw payloadTooLarge(limit);
   return { id, name, signature };
 }

@@ -1,14 +1,31 @@
 import { EventSource, type ErrorEvent } from "eventsource";
-import { createLogger } from "../create-logger.js";
-import { isRefusal } from "../is-refusal.js";
-import { resolveVocabulary } from "../vocabulary.js";
-import { backoffDelay } from "./backoff-delay.js";
-import { forwardRelayMessage } from "./forward-relay-message.js";
+import { createLogger, type Logger } from "../create-logger.js";
+import { resolveVocabulary, type WebhookVocabularyOption } from "../vocabulary.js";
+import { isRefusal } from "../webhook-errors.js";
+import type { Webhooks } from "../webhooks.js";
 import { parseRelayMessage } from "./parse-relay-message.js";
-import { parseUrlOption } from "./parse-url-option.js";
-import { receiveRelayMessage } from "./receive-relay-message.js";
-import type { RelayClientOptions } from "./relay-client-options.js";
-import type { RelayDeliverer } from "./relay-deliverer.js";
+import { forwardRelayMessage, parseUrlOption, receiveRelayMessage, type RelayDeliverer } from "./relay-deliverer.js";
+
+/** Options of `createRelayClient`: give `webhooks` to handle deliveries here, or `forward`. */
+export interface RelayClientOptions {
+  /** The relay channel to subscribe to over server-sent events. */
+  url: string | URL;
+  /** Verify and handle each delivery in this process with `webhooks.verifyAndReceive`. */
+  webhooks?: Pick<Webhooks, "verifyAndReceive"> & { vocabulary?: Webhooks["vocabulary"] };
+  /** Post each delivery, with its headers, to this local URL instead. */
+  forward?: string | URL;
+  /**
+   * The header names the relayed messages carry, `"host"`, `"github"` or your own; default the
+   * vocabulary of `webhooks` (`"host"` unless it was given one), or `"host"` with `forward`.
+   */
+  vocabulary?: WebhookVocabularyOption | undefined;
+  /** Where connections, deliveries and failures are reported; default the console without debug and info. */
+  log?: Partial<Logger>;
+  /** First reconnect delay in milliseconds; default 1000. Delays double on each failed attempt. */
+  minDelay?: number;
+  /** Longest reconnect delay in milliseconds; default 30000. */
+  maxDelay?: number;
+}
 
 export interface RelayClient {
   /** Stops listening and reconnecting; resolves once deliveries under way have settled. */
@@ -82,6 +99,16 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       await Promise.allSettled([...pending]);
     },
   };
+}
+
+/**
+ * Milliseconds to wait before reconnect attempt `attempt` (0 for the first): doubling from
+ * `minDelay`, capped at `maxDelay`, then jittered down by up to half so that many clients
+ * dropped together do not reconnect together.
+ */
+export function backoffDelay(attempt: number, minDelay: number, maxDelay: number, random = Math.random): number {
+  const ceiling = Math.min(maxDelay, minDelay * 2 ** Math.min(attempt, 30));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
 function chooseDeliverer({ webhooks, forward }: RelayClientOptions): RelayDeliverer {

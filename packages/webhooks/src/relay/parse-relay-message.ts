@@ -1,5 +1,16 @@
 import { webhookVocabularies, type WebhookVocabulary } from "../vocabulary.js";
-import type { RelayMessage } from "./relay-message.js";
+
+/** One delivery as a relay passes it on. */
+export interface RelayMessage {
+  id: string | undefined;
+  name: string;
+  /** The vocabulary's signature header (`x-host-signature-256`) when the message carries it, else its fallback (`x-host-signature`). */
+  signature: string;
+  /** The body re-serialised to the JSON string the signature covers. */
+  payload: string;
+  /** The delivery's own headers, for forwarding it to a local server. */
+  headers: Record<string, string>;
+}
 
 // Keys of a relay message that are not headers of the original delivery, and headers that
 // describe the relay's own connection rather than the delivery.

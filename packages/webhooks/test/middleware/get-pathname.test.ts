@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getPathname } from "../../src/middleware/get-pathname.js";
-import { isJsonContentType } from "../../src/middleware/is-json-content-type.js";
+import { isJsonContentType } from "../../src/middleware/read-delivery.js";
 
 // Dot segments are left out: URL resolution (rightly) removes them from absolute targets.
 const segment = fc.stringMatching(/^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,7}$/);

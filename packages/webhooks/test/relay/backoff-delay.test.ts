@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { backoffDelay } from "../../src/relay/backoff-delay.js";
+import { backoffDelay } from "../../src/relay/create-relay-client.js";
 
 describe("backoffDelay", () => {
   it("stays between half and all of the doubling ceiling, never above maxDelay (property)", () => {

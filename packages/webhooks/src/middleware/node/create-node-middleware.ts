@@ -1,11 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createDeliveryHandler } from "../create-delivery-handler.js";
+import { ok, type DeliveryResponse } from "../delivery-response.js";
 import { getPathname } from "../get-pathname.js";
-import type { MiddlewareOptions } from "../middleware-options.js";
-import type { MiddlewareWebhooks } from "../middleware-webhooks.js";
-import { resolveMiddlewareOptions } from "../resolve-middleware-options.js";
+import { resolveMiddlewareOptions, type MiddlewareOptions, type MiddlewareWebhooks } from "../middleware-options.js";
 import { NodeDeliveryRequest } from "./node-delivery-request.js";
-import { sendNodeResponse } from "./send-node-response.js";
 
 /**
  * Handles a request on the middleware's path and resolves `true` once it answered; returns
@@ -35,4 +33,22 @@ export function createNodeMiddleware(webhooks: MiddlewareWebhooks, options?: Mid
       });
     });
   };
+}
+
+const contentType = "application/json; charset=utf-8";
+// Flat [name, value, ...] lists: the cheapest form of headers writeHead takes.
+const okHeaders = ["content-type", contentType, "content-length", String(Buffer.byteLength(ok.body))];
+
+function headersFor({ status, body }: DeliveryResponse): string[] {
+  if (body === ok.body) return okHeaders;
+  const headers = ["content-type", contentType, "content-length", String(Buffer.byteLength(body))];
+  // A refused oversized body was left unread: drop it with the connection rather than read it.
+  if (status === 413) headers.push("connection", "close");
+  return headers;
+}
+
+function sendNodeResponse(response: ServerResponse, answer: DeliveryResponse): void {
+  if (response.headersSent || response.destroyed) return;
+  response.writeHead(answer.status, headersFor(answer));
+  response.end(answer.body);
 }

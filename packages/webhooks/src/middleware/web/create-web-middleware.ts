@@ -1,10 +1,23 @@
 import { createDeliveryHandler } from "../create-delivery-handler.js";
-import { getPathname } from "../get-pathname.js";
-import type { MiddlewareWebhooks } from "../middleware-webhooks.js";
-import { resolveMiddlewareOptions } from "../resolve-middleware-options.js";
-import { WebDeliveryRequest } from "./web-delivery-request.js";
 import type { DeliveryResponse } from "../delivery-response.js";
-import type { WaitUntil, WebMiddlewareOptions } from "./web-middleware-options.js";
+import { getPathname } from "../get-pathname.js";
+import { resolveMiddlewareOptions, type MiddlewareOptions, type MiddlewareWebhooks } from "../middleware-options.js";
+import { WebDeliveryRequest } from "./web-delivery-request.js";
+
+/**
+ * Keeps a runtime working on a promise after the response is sent: `ctx.waitUntil` of a
+ * Cloudflare Worker, `waitUntil` of `@vercel/functions`, an event's `waitUntil` in a service worker.
+ */
+export type WaitUntil = (promise: Promise<unknown>) => void;
+
+/** Options of `createWebMiddleware`: those of both middlewares, and `waitUntil`. */
+export interface WebMiddlewareOptions extends MiddlewareOptions {
+  /**
+   * Given the handlers still running when a delivery is answered 202 after `timeout`, so a runtime
+   * that stops work once a response is sent lets them finish. A `waitUntil` passed with the request wins.
+   */
+  waitUntil?: WaitUntil;
+}
 
 /**
  * Answers a request on the middleware's path; resolves `undefined` for any other path so a
