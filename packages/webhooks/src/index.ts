@@ -9,6 +9,11 @@ export type {
   EventTransform,
   WebhookEventInput,
 } from "./event-handler/event-handler.js";
+export {
+  validateEventName,
+  type UnknownEventNameAction,
+  type ValidateEventNameOptions,
+} from "./event-handler/validate-event-name.js";
 export { createLogger, type Logger } from "./create-logger.js";
 export { emitterEventNames, type EmitterWebhookEventName } from "./generated/emitter-event-names.js";
 export type { WebhookEventActions } from "./generated/webhook-event-actions.js";

@@ -1,5 +1,5 @@
 import { isAscii } from "node:buffer";
-import { sign, verify } from "@hostkit/webhooks-methods";
+import { sign, verifyWithFallback } from "@hostkit/webhooks-methods";
 import { createLogger } from "./create-logger.js";
 import { DeliverOnce } from "./deliveries/deliver-once.js";
 import type { DeliveryStore } from "./deliveries/delivery-store.js";
@@ -9,8 +9,13 @@ import { resolveVocabulary, type WebhookVocabulary, type WebhookVocabularyOption
 import { WebhookPayloadError, WebhookVerificationError } from "./webhook-errors.js";
 
 export interface WebhooksOptions<TTransformed = unknown> extends EventHandlerOptions<TTransformed> {
-  /** The secret configured for the webhook at the sender. */
+  /** The secret configured for the webhook at the sender: `sign` uses it, and deliveries are verified with it first. */
   secret: string;
+  /**
+   * Secrets a delivery is also accepted with, tried in turn after `secret`: while a secret is
+   * rotated, the one the sender has not switched to yet, or the one it just left.
+   */
+  additionalSecrets?: readonly string[] | undefined;
   /**
    * The sender's header names and default path, `"host"` (default), `"github"` or your own: the
    * default of the middlewares and the relay client given this instance.
@@ -52,6 +57,25 @@ function decodePayload(payload: string | Uint8Array): string {
   return isAscii(bytes) ? bytes.toString("latin1") : decoder.decode(bytes);
 }
 
+/** Throws unless every additional secret is a non-empty string, naming the first that is not by its position. */
+function checkAdditionalSecrets(secrets: unknown): readonly string[] {
+  if (secrets === undefined) return [];
+  if (!Array.isArray(secrets)) {
+    throw new TypeError(`options.additionalSecrets must be an array of non-empty strings, got ${kindOf(secrets)}`);
+  }
+  secrets.forEach((secret: unknown, index) => {
+    if (typeof secret !== "string" || secret === "") {
+      throw new TypeError(`options.additionalSecrets[${index}] must be a non-empty string, got ${kindOf(secret)}`);
+    }
+  });
+  // A copy: the caller's array changing later must not change which secrets are accepted.
+  return Object.freeze([...(secrets as string[])]);
+}
+
+function kindOf(value: unknown): string {
+  return value === "" ? '""' : value === null ? "null" : typeof value;
+}
+
 function parsePayload(payload: string): object {
   let parsed: unknown;
   try {
@@ -68,6 +92,7 @@ function parsePayload(payload: string): object {
 /** Signs, verifies, receives and dispatches webhook events. */
 export class Webhooks<TTransformed = unknown> {
   readonly #secret: string;
+  readonly #additionalSecrets: readonly string[];
   readonly #events: EventHandler<TTransformed>;
   readonly #dispatch: ReturnType<typeof createEventDispatcher<TTransformed>>["dispatch"];
   readonly #once: DeliverOnce | undefined;
@@ -85,6 +110,7 @@ export class Webhooks<TTransformed = unknown> {
       throw new TypeError("secret must be a non-empty string");
     }
     this.#secret = options.secret;
+    this.#additionalSecrets = checkAdditionalSecrets(options.additionalSecrets);
     this.vocabulary = resolveVocabulary(options.vocabulary);
     const { deliveries } = options;
     if (deliveries !== undefined && typeof deliveries?.claim !== "function") {
@@ -108,9 +134,9 @@ export class Webhooks<TTransformed = unknown> {
     return sign(this.#secret, payload);
   }
 
-  /** Whether `signature` is the signature of `payload` with the secret (constant time). */
+  /** Whether `signature` is the signature of `payload` with the secret or one of the additional secrets (constant time). */
   verify(payload: string | Uint8Array, signature: string): boolean {
-    return verify(this.#secret, payload, signature);
+    return verifyWithFallback(this.#secret, payload, signature, this.#additionalSecrets);
   }
 
   /**
@@ -127,7 +153,7 @@ export class Webhooks<TTransformed = unknown> {
   [deliver](event: SignedWebhookEvent): void | Promise<void> {
     const { id, name, payload, signature } = event ?? {};
     if (name === undefined || name === null || name === "") throw new Error("name is required");
-    if (!verify(this.#secret, payload, signature)) {
+    if (!this.verify(payload, signature)) {
       const error = new WebhookVerificationError({ id, name, payload: decodePayload(payload) });
       this.#events.emitError(error);
       throw error;

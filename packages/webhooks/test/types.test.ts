@@ -11,6 +11,7 @@ import {
   type WebhookPayload,
   type WebhookPayloadMap,
   type WebhookPayloads,
+  validateEventName,
 } from "../src/index.js";
 
 describe("types", () => {
@@ -173,5 +174,48 @@ describe("types", () => {
     expectTypeOf(webhooks.verifyAndReceive).parameter(0).toHaveProperty("payload").toEqualTypeOf<string | Uint8Array>();
     // @ts-expect-error receive takes a parsed payload
     void webhooks.receive({ name: "push", payload: "{}" }).catch(() => undefined);
+  });
+
+  it("validateEventName narrows what it checked: to an event name by default, to a string when unknown names pass", () => {
+    const narrowed = (name: unknown) => {
+      validateEventName(name);
+      expectTypeOf(name).toEqualTypeOf<EmitterWebhookEventName>();
+    };
+    const thrown = (name: string) => {
+      validateEventName(name, { onUnknownEventName: "throw" });
+      expectTypeOf(name).toEqualTypeOf<EmitterWebhookEventName>();
+    };
+    const warned = (name: unknown) => {
+      validateEventName(name, { onUnknownEventName: "warn" });
+      expectTypeOf(name).toEqualTypeOf<string>();
+    };
+    const ignored = (name: unknown) => {
+      validateEventName(name, { onUnknownEventName: "ignore" });
+      expectTypeOf(name).toEqualTypeOf<string>();
+    };
+    const chosenAtRunTime = (name: unknown, onUnknownEventName: "throw" | "warn") => {
+      validateEventName(name, { onUnknownEventName });
+      expectTypeOf(name).toEqualTypeOf<string>();
+    };
+    // @ts-expect-error not one of "throw", "warn" and "ignore"
+    const typeOnly = () => validateEventName("push", { onUnknownEventName: "explode" });
+    void [narrowed, thrown, warned, ignored, chosenAtRunTime, typeOnly];
+  });
+
+  it("Webhooks and createEventHandler take onUnknownEventName", () => {
+    expectTypeOf(new Webhooks({ secret: "secret", onUnknownEventName: "throw" })).toEqualTypeOf<Webhooks>();
+    void createEventHandler({ onUnknownEventName: "ignore" });
+    // @ts-expect-error not one of "throw", "warn" and "ignore"
+    const typeOnly = () => createEventHandler({ onUnknownEventName: "loud" });
+    void typeOnly;
+  });
+
+  it("additionalSecrets is a list of strings", () => {
+    expectTypeOf<ConstructorParameters<typeof Webhooks>[0]["additionalSecrets"]>().toEqualTypeOf<
+      readonly string[] | undefined
+    >();
+    // @ts-expect-error one secret is not a list
+    const typeOnly = () => new Webhooks({ secret: "secret", additionalSecrets: "old" });
+    void typeOnly;
   });
 });

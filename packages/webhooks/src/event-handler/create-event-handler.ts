@@ -2,7 +2,7 @@ import { createLogger } from "../create-logger.js";
 import type { EventHandler, EventHandlerOptions, WebhookEventInput } from "./event-handler.js";
 import { HandlerRegistry } from "./handler-registry.js";
 import { dispatchEvent, emitError, receiveEvent, type ReceiveContext } from "./receive-event.js";
-import { checkEventName } from "./check-event-name.js";
+import { unknownEventNameAction, validateEventName } from "./validate-event-name.js";
 
 /** An event handler and, for `Webhooks`, its dispatch that returns a promise only when a handler did. */
 export interface EventDispatcher<TTransformed> {
@@ -35,12 +35,14 @@ export function createEventDispatcher<TTransformed = unknown>(
     log: createLogger(options.log),
   };
   const { registry, log } = context;
+  // A warning by default: a name missing from the table may be an event newer than this package.
+  const names = { onUnknownEventName: unknownEventNameAction(options.onUnknownEventName, "warn"), log };
   const handler: EventHandler<TTransformed> = {
     on(name, handler) {
       assertHandler(handler);
-      const names = namesOf(name);
-      for (const each of names) checkEventName(each, log);
-      for (const each of names as string[]) registry.add(each, handler);
+      const each = namesOf(name);
+      for (const one of each) validateEventName(one, names);
+      for (const one of each as string[]) registry.add(one, handler);
     },
     onAny(handler) {
       assertHandler(handler);

@@ -2,6 +2,7 @@ import type { EmitterWebhookEvent } from "../emitter-webhook-event.js";
 import type { EmitterWebhookEventName } from "../generated/emitter-event-names.js";
 import type { Logger } from "../create-logger.js";
 import type { WebhookError } from "../webhook-errors.js";
+import type { UnknownEventNameAction } from "./validate-event-name.js";
 
 /** An event to `receive`: the name from `x-host-event`, the parsed payload, the delivery id. */
 export interface WebhookEventInput {
@@ -28,6 +29,11 @@ export type EventTransform<TTransformed> = (event: EmitterWebhookEvent) => TTran
 export interface EventHandlerOptions<TTransformed = unknown> {
   transform?: EventTransform<TTransformed> | undefined;
   log?: Partial<Logger> | undefined;
+  /**
+   * What `on` does with a name that is not in the event table: `"warn"` (default) logs it and
+   * registers the handler, `"ignore"` registers it silently, `"throw"` refuses it.
+   */
+  onUnknownEventName?: UnknownEventNameAction | undefined;
 }
 
 /** Registers handlers and dispatches events to them. */
