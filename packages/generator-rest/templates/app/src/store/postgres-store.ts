@@ -135,7 +135,9 @@ export async function createPostgresStore(
           terms.push(...floor, ...kind.range.map(([operator, value]) => `${sql} ${rangeOperators[operator]} ${bound(value)}`));
         }
       }
-      if ($keywords && $keywords.words.length > 0) {
+      // PostgreSQL's text cannot hold a NUL, so a word with one matches nothing, as on the embedded store.
+      if ($keywords?.words.some((word) => word.includes("\0"))) terms.push("false");
+      else if ($keywords && $keywords.words.length > 0) {
         const text = await searchColumn(name, $keywords.fields);
         for (const word of $keywords.words) terms.push(`${text} LIKE $${values.push(`%${foldText(word).replace(/[\\%_]/g, "\\$&")}%`)}`);
       }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keywordFilter } from "../list-query/keyword-filter.js";
 import { foldText } from "./keywords.js";
@@ -99,6 +100,37 @@ export function describeQueryContract(adapter: string, open: () => Promise<Store
       expect(await search("n3 plain")).toEqual(["plain"]);
       expect(await search(".*")).toEqual([]);
       expect(await collection.count(keywordFilter("+", ["title"]))).toBe(1);
+    });
+
+    it("takes any printable text as keywords, reading none of it as query syntax", async () => {
+      type Note = Person & { title: string };
+      const collection = await store.collection<Note>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [{ field: "age" }], ["title"]);
+      const titles = ['say "hi" AND NOT bye', "C++ (2nd ed.) [draft] {x} ^up^ * - : NEAR(a b)", "plain", "'quoted' \\ 100%_"];
+      for (const [index, title] of titles.entries()) await collection.insert({ ...person(`n${index}`, index), title });
+      const printable = fc.string({ unit: "grapheme", maxLength: 40 }).map((text) => text.replace(/\p{Cc}/gu, " "));
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(printable, fc.constantFrom(...titles)), async (q) => {
+          const filter = keywordFilter(q, ["title"]);
+          const page = await collection.findPage(filter, { sort: { age: 1 }, limit: 10 });
+          expect(await collection.count(filter)).toBe(page.rows.length);
+        }),
+      );
+      expect(await collection.count(keywordFilter('"hi" and', ["title"]))).toBe(1);
+      expect(await collection.count(keywordFilter("NEAR(a", ["title"]))).toBe(1);
+    });
+
+    it("matches nothing for a word holding NUL or a lone surrogate, and searches on after it", async () => {
+      type Note = Person & { title: string };
+      const collection = await store.collection<Note>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [{ field: "age" }], ["title"]);
+      for (let n = 0; n < 200; n += 1) await collection.insert({ ...person(`n${n}`, n), title: `abc note ${n}` });
+      const search = (q: string) => keywordFilter(q, ["title"]);
+      for (const q of ["abc\0def", "abc\0", "\0", "note \0 abc", "abc\uD800", "\uDFFFnote"]) {
+        expect(await collection.count(search(q)), JSON.stringify(q)).toBe(0);
+        expect((await collection.findPage(search(q), { sort: { age: 1 }, limit: 10 })).rows, JSON.stringify(q)).toEqual([]);
+      }
+      // A search of the same shape as one that failed runs as well.
+      expect(await collection.count(search("abc"))).toBe(200);
+      expect((await collection.findPage(search("note 19"), { sort: { age: 1 }, limit: 3 })).rows.map((note) => note.age)).toEqual([19, 119, 190]);
     });
 
     it("pages searches of words most, some and few documents hold, newest first, folding case and accents", async () => {

@@ -21,10 +21,12 @@ export function sqliteSearch(db: Database.Database, prepare: (sql: string) => Da
    * keeping the rows the index found, or reading each row's text when nearly every row matches.
    */
   const keywordCondition = ({ words, fields }: Keywords, pageEnd?: number): WhereClause => {
+    // A full-text query and a GLOB pattern both end at a NUL, so neither can look for one; stored text holds none.
+    if (words.some((word) => word.includes("\0"))) return { where: "0", params: [] };
     const search = quote(searchTable(fields));
     const long = words.filter((word) => [...word].length >= 3);
     const short = words.filter((word) => [...word].length < 3);
-    const match = long.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND ");
+    const match = matchQuery(long);
     const matches = `SELECT rowid FROM ${search} WHERE ${search} MATCH ?`;
     const globs = (list: string[], text: string) => ({ terms: list.map(() => `${text} GLOB ?`), params: list.map(keywordGlob) });
     const plan = pageEnd === undefined ? "sort" : long.length === 0 ? "read" : keywordPlan(matches, match, pageEnd);
@@ -98,6 +100,14 @@ export function sqliteSearch(db: Database.Database, prepare: (sql: string) => Da
   };
 
   return { make: searchTable, condition: keywordCondition };
+}
+
+/**
+ * The full-text query of a search: each word a phrase that must all appear. In a phrase between double quotes,
+ * FTS5 reads every character as text but a doubled quote, which stands for one, so no word is read as syntax.
+ */
+function matchQuery(words: string[]): string {
+  return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND ");
 }
 
 /** The searched fields' text, as the search index holds it. */
