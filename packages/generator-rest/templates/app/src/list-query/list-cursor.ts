@@ -9,7 +9,10 @@ export function encodeCursor(sort: string, position: Position): string {
   return Buffer.from(JSON.stringify({ sort, position })).toString("base64url");
 }
 
-/** The position a cursor holds, refused with 400 when it is not a cursor, or one of another sort. */
+/**
+ * The position a cursor holds, refused with 400 when it is not a cursor, or one of another sort. Only its shape is
+ * read here: the store checks each value of the position against the sort it reads.
+ */
 export function decodeCursor(param: "after" | "before", value: string, sort: string): Position {
   let decoded: unknown;
   try {
@@ -17,14 +20,21 @@ export function decodeCursor(param: "after" | "before", value: string, sort: str
   } catch {
     decoded = undefined;
   }
-  const cursor = decoded as { sort?: unknown; position?: unknown } | undefined;
-  if (typeof cursor !== "object" || cursor === null || !Array.isArray(cursor.position)) {
+  if (!isCursor(decoded)) {
     throw refuse(param, value, `${param} is not a cursor of this list: take it from the Link header of a page`);
   }
-  if (cursor.sort !== sort) {
-    throw refuse(param, value, `${param} is a cursor of the list sorted by ${String(cursor.sort)}, not by ${sort}`);
+  if (decoded.sort !== sort) {
+    throw refuse(param, value, `${param} is a cursor of the list sorted by ${decoded.sort}, not by ${sort}`);
   }
-  return cursor.position as Position;
+  return decoded.position;
+}
+
+/** What encodeCursor writes, and nothing else: a key more, or a sort that is not text, was written by hand. */
+function isCursor(value: unknown): value is { sort: string; position: Position } {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  const { sort, position } = value as Record<string, unknown>;
+  return keys.length === 2 && keys.includes("sort") && keys.includes("position") && typeof sort === "string" && Array.isArray(position);
 }
 
 function refuse(param: string, value: string, message: string): ValidationError {

@@ -47,6 +47,25 @@ describe("parseListQuery", () => {
     expect(refusal({ after: cursor, before: cursor })).toMatchObject({ param: "before", name: "oneof" });
   });
 
+  it("refuses a cursor of any other shape than the one it writes, naming the parameter", () => {
+    const forged = (cursor: unknown) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+    const position = ['"2024"', 7];
+    for (const cursor of [
+      { sort: { toString: 1 }, position },
+      { sort: ["-createdAt"], position },
+      { sort: "-createdAt", position: { length: 2 } },
+      { sort: "-createdAt", position, at: 1 },
+      { position },
+      [["sort", "-createdAt"]],
+    ]) {
+      for (const param of ["after", "before"] as const) {
+        expect(() => parseListQuery({ [param]: forged(cursor) }, spec), JSON.stringify(cursor)).toThrow(
+          expect.objectContaining({ failures: [expect.objectContaining({ name: "cursor", param })] }),
+        );
+      }
+    }
+  });
+
   it("reads back every position it wrote into a cursor, whatever its values", () => {
     const position = fc.array(fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(null)), { minLength: 1 });
     fc.assert(

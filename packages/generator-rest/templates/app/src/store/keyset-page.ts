@@ -1,4 +1,5 @@
 import type { Page, PageOptions, Position, Stored } from "./store.js";
+import { fromStoredJson } from "./stored-json.js";
 
 /** A position (a list cursor's content) that does not fit the sort it was handed with: a client's mistake, answered 400. */
 export class PositionError extends Error {
@@ -22,20 +23,32 @@ export function checkPosition(
   if (!fits) throw new PositionError(`A position in this sort holds ${keys} sort keys, then the row's place`);
 }
 
-/** An insertion number: a number, or the digits of a bigint as PostgreSQL's driver gives them. */
+/**
+ * An insertion number: a whole number a double holds exactly (no table counts that far), as a number or as the
+ * digits PostgreSQL's driver gives a bigint in. Past a bigint's range, PostgreSQL would fail the query.
+ */
 export function isInsertionNumber(value: unknown): boolean {
-  return (typeof value === "number" || typeof value === "string") && /^\d{1,19}$/.test(String(value));
+  const place = typeof value === "string" && /^\d{1,16}$/.test(value) ? Number(value) : value;
+  return Number.isSafeInteger(place) && (place as number) >= 0;
 }
 
-/** A sort key kept as JSON text, as PostgreSQL and MongoDB positions keep them; NUL is refused as jsonb refuses it. */
+/**
+ * A sort key kept as JSON text, as PostgreSQL and MongoDB positions keep them: the JSON of a value a field may
+ * hold. That is a text of whole characters without NUL, a finite number whose exponent has at most three digits
+ * as a double's has, true, false, null or a stored date. jsonb refuses the other texts and numbers, failing the query.
+ */
 export function isJsonText(value: unknown): boolean {
-  if (typeof value !== "string" || value.includes("\\u0000")) return false;
+  if (typeof value !== "string") return false;
+  let key: unknown;
   try {
-    JSON.parse(value);
-    return true;
+    key = fromStoredJson(value);
   } catch {
     return false;
   }
+  if (typeof key === "string") return !key.includes("\0") && !/\p{Surrogate}/u.test(key);
+  if (typeof key === "number") return Number.isFinite(key) && !/e[-+]?\d{4}/i.test(value);
+  if (key instanceof Date) return !Number.isNaN(key.getTime());
+  return key === null || typeof key === "boolean";
 }
 
 /** A row as a keyset read finds it: the document and where it stands in the sort. */

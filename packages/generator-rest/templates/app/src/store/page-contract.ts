@@ -161,6 +161,16 @@ export function describePageContract(adapter: string, open: () => Promise<Store>
       await expect(read("abc")).rejects.toThrow(PositionError);
     });
 
+    it("refuses a position whose place is no whole number the store counts to", async () => {
+      const sort = { rank: 1 } as const;
+      const { last } = await items.findPage({}, { sort, limit: 2 });
+      if (!last) throw new Error("no page");
+      const read = (place: unknown) => items.findPage({}, { sort, limit: 2, after: [last[0] ?? null, place] as Position });
+      for (const place of ["9223372036854775808", "9300000000000000000", 9300000000000000000, 2 ** 53, -1, 1.5, "1e3"]) {
+        await expect(read(place), String(place)).rejects.toThrow(PositionError);
+      }
+    });
+
     it("keeps reading past a position whose row was removed", async () => {
       const sort = { createdAt: -1 } as const;
       const first = await items.findPage({}, { sort, limit: 3 });

@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { keywordFilter } from "../list-query/keyword-filter.js";
 import { describeDocumentContract } from "./document-contract.js";
+import { PositionError } from "./keyset-page.js";
 import { createPostgresStore } from "./postgres-store.js";
 import { describePageContract } from "./page-contract.js";
 import { describeQueryContract } from "./query-contract.js";
@@ -37,6 +38,18 @@ describe.runIf(url)("PostgreSQL store", () => {
     expect(counts).toEqual([4, 4, 4, 4]);
     expect(messages).toEqual(Array.from({ length: 4 }, () => "Keyword search uses pg_trgm GIN indexes."));
     await Promise.all(stores.map((store) => store.close()));
+  });
+
+  it("refuses a position whose sort key is no value a document holds as PostgreSQL keeps it", async () => {
+    const store = await open();
+    const items = await store.collection<{ rank: number }>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [{ field: "rank" }]);
+    await items.insert({ rank: 1 });
+    const read = (key: string) => items.findPage({}, { sort: { rank: 1 }, limit: 2, after: [key, "1"] });
+    expect((await read("0.5")).rows).toHaveLength(1);
+    for (const key of ['"\\ud800"', '"\\u0000"', "1e1000000", "1e-1000000", "-1e400", '{"$date":"yesterday"}', '{"rank":1}', "[1]", "01"]) {
+      await expect(read(key), key).rejects.toThrow(PositionError);
+    }
+    await store.close();
   });
 
   it("refuses a URL that is not PostgreSQL's, naming DATABASE_URL", async () => {
