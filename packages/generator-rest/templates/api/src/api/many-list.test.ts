@@ -178,6 +178,9 @@ describe("GET /<%= endpoint %>", () => {
     expect(await get({ sort: "-<%= test.unsortable %>" })).toMatchObject({ status: 400, body: { name: "match", param: "sort" } });
     <%_ } _%>
     expect(await get({ "createdAt[$gt]": "x" })).toMatchObject({ status: 400, body: { name: "unknown", param: "createdAt[$gt]" } });
+    for (const [param, value] of [["limit", "1e999"], ["limit", "Infinity"], ["page", "1e999"], ["page", "-Infinity"]] as const) {
+      expect(await get({ [param]: value }), value).toMatchObject({ status: 400, body: { name: "finite", param } });
+    }
     // An empty parameter, as a blank form field sends it, is an absent one.
     expect((await get({ limit: "", page: "", "createdAt[$gt]": "" })).status).toBe(200);
     <%_ if (search.length === 0) { _%>

@@ -42,6 +42,16 @@ describe("list filters", () => {
     }
   });
 
+  it("refuse a listed number that no double holds, naming the parameter", () => {
+    for (const query of [{ "price[in]": "1,1e400" }, { "price[in]": "-1e999" }, { "stock[in]": `1${"0".repeat(400)}` }]) {
+      expect(validate({ ...query }), JSON.stringify(query)).toBe(true);
+      const param = Object.keys(query)[0];
+      expect(() => parseFilters(query, filters), JSON.stringify(query)).toThrow(
+        expect.objectContaining({ failures: [expect.objectContaining({ name: "finite", param, message: `${param} must hold finite numbers` })] }),
+      );
+    }
+  });
+
   it("read back every list of values its schema takes", () => {
     const numbers = fc.array(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }), { minLength: 1, maxLength: 5 });
     const days = fc.array(fc.date({ min: new Date("1970-01-01"), max: new Date("2200-12-31"), noInvalidDate: true }), { minLength: 1, maxLength: 5 });

@@ -97,7 +97,7 @@ export function parseFilters(query: Record<string, unknown>, filters: Record<str
 /** A value as the store keeps it: a datetime as a Date, a boolean and a number as themselves. */
 function stored(spec: FieldFilter, param: string, value: unknown): FilterValue {
   if (spec.type === "boolean") return value === true || value === "true";
-  if (spec.type === "integer" || spec.type === "number") return Number(value);
+  if (spec.type === "integer" || spec.type === "number") return finite(param, value);
   if (spec.type === "email") return String(value).toLowerCase();
   if (spec.type !== "datetime") return String(value);
   // A list's values pass its pattern only, and a pattern cannot tell the 31st of February.
@@ -106,4 +106,13 @@ function stored(spec: FieldFilter, param: string, value: unknown): FilterValue {
     throw new ValidationError([{ name: "format", param, value, format: "date-time", message: `${param} must hold valid date-times` }]);
   }
   return at;
+}
+
+/** A list's values pass its pattern only, and a pattern cannot tell `1e400` from a number a double holds. */
+function finite(param: string, value: unknown): number {
+  const number = Number(value);
+  if (!Number.isFinite(number)) {
+    throw new ValidationError([{ name: "finite", param, value, finite: true, message: `${param} must hold finite numbers` }]);
+  }
+  return number;
 }

@@ -13,6 +13,7 @@ const rules: Record<string, Describe> = {
   format: (param, limit) => ["format", limit, `${param} must be a valid ${limit}`],
   pattern: (param, limit) => ["match", limit, `${param} must match ${limit}`],
   type: (param, limit) => ["type", limit, `${param} must be of type ${limit}`],
+  finite: (param) => ["finite", true, `${param} must be a finite number`],
   additionalProperties: (param) => ["unknown", true, `${param} is not an accepted parameter`],
 };
 
@@ -50,7 +51,8 @@ export function failureFromAjv(error: FastifySchemaValidationError, data: unknow
 
 function echoed(value: unknown): unknown {
   if (typeof value === "string") return value.length <= echoedLength ? value : undefined;
-  return value === null || typeof value === "number" || typeof value === "boolean" ? value : undefined;
+  // JSON has no Infinity: it would be echoed as null.
+  return value === null || Number.isFinite(value) || typeof value === "boolean" ? value : undefined;
 }
 
 function valueAt(data: unknown, path: string[]): unknown {

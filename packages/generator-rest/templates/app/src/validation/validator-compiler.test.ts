@@ -1,6 +1,7 @@
 import formbody from "@fastify/formbody";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorHandler } from "../errors/error-handler.js";
 import { parseFormBody, validatorCompiler } from "./validator-compiler.js";
 
 const fields = {
@@ -15,12 +16,21 @@ const fields = {
   additionalProperties: false,
 } as const;
 
+const priced = {
+  type: "object",
+  properties: { price: { type: "number" }, limit: { type: "integer", minimum: 1, maximum: 100 } },
+  required: ["price", "limit"],
+  additionalProperties: false,
+} as const;
+
 describe("validatorCompiler", () => {
   const app = Fastify();
   beforeAll(async () => {
     app.setValidatorCompiler(validatorCompiler());
+    app.setErrorHandler(errorHandler);
     await app.register(formbody, { parser: parseFormBody });
     app.post("/", { schema: { body: fields, querystring: fields } }, async (request) => ({ body: request.body, query: request.query }));
+    app.post("/priced", { schema: { body: priced, querystring: priced } }, async (request) => ({ body: request.body, query: request.query }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -52,5 +62,24 @@ describe("validatorCompiler", () => {
       payload: "count=two",
     });
     expect(wrong.statusCode).toBe(400);
+  });
+
+  it("refuses a number read from text that no double holds, naming the field, in a query, a form body and JSON", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    for (const [price, limit] of [["1e999", "1"], ["1", "1e999"], ["-Infinity", "1"], ["1", "Infinity"], ["1e400", "-1e400"]]) {
+      const text = `price=${price}&limit=${limit}`;
+      const refused = [price, limit].flatMap((value, index) => (Number.isFinite(Number(value)) ? [] : [index === 0 ? "price" : "limit"]));
+      for (const request of [{ url: `/priced?${text}`, payload: { price: 1, limit: 1 } }, { url: `/priced?price=1&limit=1`, headers: form, payload: text }]) {
+        const response = await app.inject({ method: "POST", ...request });
+        expect(response.statusCode, `${request.url} ${text}`).toBe(400);
+        const { errors } = response.json() as { errors: { name: string; param: string; message: string }[] };
+        expect(errors).toEqual(refused.map((param) => ({ name: "finite", param, finite: true, message: `${param} must be a finite number` })));
+      }
+    }
+    const json = await app.inject({ method: "POST", url: "/priced", headers: { "content-type": "application/json" }, payload: '{"price":1e999,"limit":1}' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ valid: false, param: "price", errors: [{ param: "price" }] });
+    const finite = await app.inject({ method: "POST", url: "/priced?price=1e308&limit=100", headers: form, payload: "price=1e-400&limit=1" });
+    expect(finite.json()).toEqual({ body: { price: 0, limit: 1 }, query: { price: 1e308, limit: 100 } });
   });
 });
