@@ -4,8 +4,14 @@ import { filterFields, type FieldFilter } from "./list-filters.js";
 /** Keys `sort` may give: past the first, each is one more order kept among ties, sorted without an index. */
 export const maxSortKeys = 3;
 
-/** Different words `q` may hold: each is one more search through every text field of the rows. */
+/** Words `q` may hold: each is one more search through every text field of the rows. */
 export const maxKeywords = 5;
+
+/**
+ * Characters each word of `q` holds at least. Keyword indexes look words up by their three-letter pieces, so a
+ * shorter word would be read in the text of every row, however many there are.
+ */
+export const minKeywordLength = 3;
 
 /** The keys `sort` and `fields` may name, and the fields a list filters by. */
 export interface ListKeys {
@@ -24,7 +30,8 @@ export function listQueryFields(keys?: ListKeys) {
     q: Type.Optional(
       Type.String({
         maxLength: 100,
-        description: `Keywords searched in the text fields, ignoring case and accents: at most ${maxKeywords} different words`,
+        pattern: `^\\s*(?:\\S{${minKeywordLength},}(?:\\s+\\S{${minKeywordLength},}){0,${maxKeywords - 1}})?\\s*$`,
+        description: `Keywords searched in the text fields, ignoring case and accents: at most ${maxKeywords} words (a word given again is searched once), each of at least ${minKeywordLength} characters`,
       }),
     ),
     page: Type.Optional(

@@ -63,8 +63,8 @@ describe("GET /users", () => {
   });
 
   it("matches q literally, never as a regular expression", async () => {
-    expect(names((await list({ q: ".*" })).rows)).toEqual(["a.*b"]);
-    expect((await list({ q: "(" })).rows).toEqual([]);
+    expect(names((await list({ q: ".*b" })).rows)).toEqual(["a.*b"]);
+    expect((await list({ q: "(((" })).rows).toEqual([]);
   });
 
   it("pages with page and limit<%- getList ? ", counting every match" : "" %>", async () => {
@@ -178,17 +178,15 @@ describe("GET /users", () => {
     expect(await get({ sort: "name", after: cursor, page: "2" })).toMatchObject({ status: 400, body: { name: "oneof" } });
   });
 
-  it("bounds what a list costs: at most 3 sort keys, a key named again ignored, and 5 different words in q", async () => {
+  it("bounds what a list costs: at most 3 sort keys, a key named again ignored, and 5 words of 3 characters or more in q", async () => {
     const get = (query: Record<string, string>) => app.request("GET", "/users", { bearer: admin.token, query });
     expect(await get({ sort: "-name,email,createdAt,name" })).toMatchObject({ status: 400, body: { name: "match", param: "sort" } });
     expect(names((await list({ sort: "name,-name" })).rows)).toEqual(names((await list({ sort: "name" })).rows));
     expect(names((await list({ sort: "-name,email,createdAt" })).rows)).toHaveLength(5);
-    expect(await get({ q: "a b c d e f" })).toMatchObject({
-      status: 400,
-      body: { name: "maxwords", param: "q", maxwords: 5, message: "q holds at most 5 different words, got 6" },
-    });
+    expect(await get({ q: "one two six ten ten ten" })).toMatchObject({ status: 400, body: { name: "match", param: "q" } });
+    expect(await get({ q: "jose al" })).toMatchObject({ status: 400, body: { name: "match", param: "q", value: "jose al" } });
     // A word given twice is searched once.
-    expect(names((await list({ q: "alvarez alvarez alvarez alvarez alvarez jose" })).rows)).toEqual(["José Álvarez"]);
+    expect(names((await list({ q: "alvarez alvarez jose" })).rows)).toEqual(["José Álvarez"]);
     expect((await get({ q: "x".repeat(101) })).body).toMatchObject({ name: "maxlength", param: "q", maxlength: 100 });
     expect((await get({ sort: "name,".repeat(40) + "name" })).body).toMatchObject({ name: "maxlength", param: "sort", maxlength: 200 });
   });
