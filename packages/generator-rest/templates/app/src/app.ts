@@ -23,6 +23,7 @@ import { refuseDeepJson } from "./http/json-depth.js";
 import { readinessChecks } from "./http/readiness.js";
 import { requestId, returnRequestId } from "./http/request-id.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
+import { refuseUnstorableText } from "./http/storable-text.js";
 import { serverTimeouts } from "./http/timeouts.js";
 import { trimBody } from "./http/trim-body.js";
 import { RequestLog } from "./request-log.js";
@@ -66,6 +67,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   app.decorate("readiness", readinessChecks(store));
   app.addHook("preValidation", dropEmptyQuery);
   app.addHook("preValidation", trimBody);
+  refuseUnstorableText(app);
 <%_ if (https) { _%>
   if (config.mode === "production") app.addHook("onRequest", forceHttps);
 <%_ } _%>

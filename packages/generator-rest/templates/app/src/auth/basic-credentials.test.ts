@@ -21,6 +21,12 @@ describe("basicCredentials", () => {
     }
   });
 
+  it("answers undefined for an e-mail or password holding a NUL character, which no account holds", () => {
+    for (const text of ["ana\u0000@example.com:secret-password", "ana@example.com:secret\u0000"]) {
+      expect(basicCredentials(header(text))).toBeUndefined();
+    }
+  });
+
   it("never throws", () => {
     fc.assert(fc.property(fc.string(), (value) => void basicCredentials(value)));
   });
