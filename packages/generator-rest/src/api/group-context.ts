@@ -3,9 +3,10 @@ import type { ApiAnswers } from "./api-answers.js";
 import { DEFAULT_MAX_LENGTH } from "./api-settings.js";
 import { fieldCode } from "./field-code.js";
 import { fieldSamples } from "./field-samples.js";
-import type { GroupFacts, Right } from "./group-facts.js";
+import type { GroupFacts } from "./group-facts.js";
 import { groupNames } from "./group-names.js";
 import { jsLiteral } from "./js-literal.js";
+import { rightOf, type Right } from "./method-right.js";
 import { METHODS, type Method } from "./methods.js";
 import { expandable, refTarget } from "./ref-target.js";
 import { routePlan, type RoutePlan } from "./route-plan.js";
@@ -66,7 +67,7 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers, groups: Record<str
   const names = groupNames(answers.name);
   const refs = answers.fields
     .filter((field) => field.type === "ref")
-    .map((field) => refTarget(field, answers, groups, { toApi, toSrc: `${toApi}/..` }));
+    .map((field) => refTarget(field, answers, groups, { toApi, toSrc: `${toApi}/..`, auth: project.auth }));
   const fields = answers.fields.map((field) =>
     fieldCode(field, maxLength, names.one, refs.find((ref) => ref.field === field.name)?.expand?.schema),
   );
@@ -111,14 +112,4 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers, groups: Record<str
       "updatedAt",
     ],
   };
-}
-
-/** With a stored user, changing a document needs at least a signed-in user: its creator or an administrator. */
-function rightOf(method: Method, answers: ApiAnswers): Right {
-  if (!answers.methods.includes(method)) return undefined;
-  if (answers.masterMethods.includes(method)) return "masterKey";
-  if (answers.adminMethods.includes(method)) return "admin";
-  if (answers.userMethods.includes(method)) return "user";
-  if (answers.storeUser && (method === "update" || method === "destroy")) return "user";
-  return undefined;
 }

@@ -2,10 +2,8 @@ import type { FieldCode } from "./field-code.js";
 import type { FieldSamples } from "./field-samples.js";
 import type { GroupNames } from "./group-names.js";
 import type { Method } from "./methods.js";
+import type { Right } from "./method-right.js";
 import type { RefTarget } from "./ref-target.js";
-
-/** Who may call a method: the name of the project's auth guard, or anyone. */
-export type Right = "masterKey" | "admin" | "user" | undefined;
 
 /** The answers of `rest:api` and what follows from them directly. */
 export interface GroupFacts extends GroupNames, FieldSamples {

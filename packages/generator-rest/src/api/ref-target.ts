@@ -2,6 +2,7 @@ import type { ApiAnswers } from "./api-answers.js";
 import type { Field } from "./field.js";
 import { fieldSamples } from "./field-samples.js";
 import { groupNames } from "./group-names.js";
+import { readRight, type Right } from "./method-right.js";
 
 /** What a reference names, as the referencing group's routes, schema and tests reach it. */
 export interface RefTarget {
@@ -17,6 +18,11 @@ export interface RefTarget {
   user: boolean;
   /** Whether it names a document of its own group (looked up in the group's own collection). */
   self: boolean;
+  /**
+   * The guard a caller passes to read the named group's documents, where not everyone may: the referencing
+   * routes expand a document, and tell whether an id names one, only to such a caller.
+   */
+  read: Exclude<Right, undefined> | undefined;
   /** For another group: its open function, and its path from the referencing group's folder. */
   open?: { name: string; path: string };
   /**
@@ -42,13 +48,14 @@ const NOBODY = '"0123456789abcdef01234567"';
 
 /**
  * The target of a `ref` field: `user`, the group being generated, or another group of the project
- * (group-problems.ts has refused any other). `toApi` and `toSrc` lead from the group's folder.
+ * (group-problems.ts has refused any other). `toApi` and `toSrc` lead from the group's folder; `auth` says
+ * whether the project has rights at all.
  */
 export function refTarget(
   field: Field,
   answers: ApiAnswers,
   groups: Record<string, ApiAnswers>,
-  paths: { toApi: string; toSrc: string },
+  paths: { toApi: string; toSrc: string; auth: boolean },
 ): RefTarget {
   const ref = field.ref ?? "";
   // `?expand=` belongs to the routes that answer stored documents by their id or in a list.
@@ -61,6 +68,8 @@ export function refTarget(
       many: "users",
       user: true,
       self: false,
+      // Every user's public profile is open to anyone at GET /users/:id.
+      read: undefined,
       ...(expands
         ? {
             expand: {
@@ -78,6 +87,7 @@ export function refTarget(
   const names = groupNames(ref);
   const folder = self ? "." : `${paths.toApi}/${target?.dir ?? ref}`;
   const referencesBack = target?.fields.some((other) => other.type === "ref" && other.ref === answers.name) ?? false;
+  const read = paths.auth && target ? readRight(target) : undefined;
   return {
     field: field.name,
     group: ref,
@@ -85,6 +95,7 @@ export function refTarget(
     many: names.many,
     user: false,
     self,
+    read,
     ...(self ? {} : { open: { name: `open${names.types}`, path: `${folder}/open-${names.collection}.js` } }),
     ...(!expands || self || referencesBack
       ? {}

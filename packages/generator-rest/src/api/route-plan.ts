@@ -1,4 +1,5 @@
-import type { GroupFacts, Right } from "./group-facts.js";
+import type { GroupFacts } from "./group-facts.js";
+import type { Right } from "./method-right.js";
 import { distinctByName } from "./distinct-by-name.js";
 import { METHODS, type Method } from "./methods.js";
 
@@ -55,6 +56,14 @@ export interface RoutePlan {
     schemas: { name: string; path: string }[];
     /** The pattern of `expand`: the references it may name, comma-separated. */
     pattern: string;
+    /**
+     * The references looked up whose groups not everyone may read, with the guard of each group's reads:
+     * `readRights`, which filters what `expand` names and which references a body may name.
+     */
+    guarded: { field: string; guard: string }[];
+    /** Whether `expand` must be filtered by `readRights`, and whether `checkReferences` takes what passed it. */
+    guardedExpand: boolean;
+    guardedCheck: boolean;
   };
   /** The function a list maps its stored rows with, when their views are looked up or expanded. */
   listRow: string | undefined;
@@ -88,6 +97,7 @@ export function routePlan(group: GroupFacts): RoutePlan {
   const check = model && refs.length > 0 && (has.create || has.update);
   const expanding = expand.length > 0;
   const looked = refs.filter((ref) => check || (expanding && ref.expand));
+  const guarded = looked.flatMap((ref) => (ref.read ? [{ field: ref.field, guard: ref.read }] : []));
   const expanded = refs.flatMap((ref) => (ref.expand ? [ref.expand] : []));
   const owner = storeUser && (has.update || has.destroy);
   const find = model && (has.show || owner);
@@ -119,7 +129,7 @@ export function routePlan(group: GroupFacts): RoutePlan {
     uses: [
       model && "store",
       (view || looked.some((ref) => ref.user || ref.expand?.creator)) && "users",
-      guards.some((right) => right !== undefined) && "auth",
+      (guards.some((right) => right !== undefined) || guarded.length > 0) && "auth",
     ].filter((name) => typeof name === "string"),
     schemaNames: schemaNames.filter((name) => typeof name === "string"),
     security: {
@@ -147,6 +157,9 @@ export function routePlan(group: GroupFacts): RoutePlan {
           .filter((schema) => !(storeUser && schema.name === "PublicUserSchema")),
       ),
       pattern: `^(?:${expand.join("|")})(?:,(?:${expand.join("|")}))*$`,
+      guarded,
+      guardedExpand: expanding && refs.some((ref) => ref.expand && ref.read),
+      guardedCheck: check && refs.some((ref) => ref.read),
     },
     listRow:
       storeUser && expanding

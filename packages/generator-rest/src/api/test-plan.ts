@@ -2,6 +2,7 @@ import type { Field } from "./field.js";
 import type { FieldCode } from "./field-code.js";
 import { distinctByName } from "./distinct-by-name.js";
 import type { GroupFacts } from "./group-facts.js";
+import type { Right } from "./method-right.js";
 import { METHODS, type Method } from "./methods.js";
 
 /** A value a field refuses, and the failure it answers. */
@@ -95,7 +96,9 @@ const PROFILES: Record<TestUser["name"], Record<string, string>> = {
 const LONGEST_SENT = 30_000;
 
 export function testPlan(group: GroupFacts): TestPlan {
-  const { rights, has, model, fields, storeUser, first, second, firstWhileRunning } = group;
+  const { has, model, fields, storeUser, first, second, firstWhileRunning } = group;
+  // Who the tests call each route as: its right, or whoever may also read the documents its references name.
+  const rights = callerRights(group);
   // The list is tested in a file of its own: the group's test signs up only the users its routes need.
   const guarded = METHODS.filter((method) => method !== "index" && rights[method] !== undefined);
   const creator = rights.create === "admin" ? "admin" : "ana";
@@ -113,7 +116,7 @@ export function testPlan(group: GroupFacts): TestPlan {
   const ana = guarded.length > 0;
   const bob = storeUser && creator === "ana" && (rights.update !== undefined || rights.destroy !== undefined);
   const needs = mapMethods((method) => {
-    const right = rights[method];
+    const right = group.rights[method];
     return right ? NEEDS[right] : "";
   });
   const lifeTokens = METHODS.filter((method) => has[method]).map((method) => token[method]);
@@ -138,9 +141,9 @@ export function testPlan(group: GroupFacts): TestPlan {
     caller: mapMethods((method) => (token[method] === "" ? "anonymous()" : `as(${token[method]})`)),
     clients: { as: lifeTokens.some((used) => used !== ""), anonymous: lifeTokens.includes("") },
     needs,
-    refusesUsers: mapMethods((method) => rights[method] === "admin" || rights[method] === "masterKey"),
+    refusesUsers: mapMethods((method) => group.rights[method] === "admin" || group.rights[method] === "masterKey"),
     // A user's token is the wrong credential where the master key is needed (401), a known user without the right for administrators' routes (403).
-    refused: mapMethods((method) => (rights[method] === "admin" ? 403 : 401)),
+    refused: mapMethods((method) => (group.rights[method] === "admin" ? 403 : 401)),
     seeded,
     creator,
     creatorName: creator === "admin" ? "Admin" : "Ana",
@@ -166,6 +169,25 @@ export function testPlan(group: GroupFacts): TestPlan {
     documented: documentedRoutes(group),
     bodyKeys: [...fields.map((field) => field.name), ...(group.auth ? ["access_token"] : [])],
   };
+}
+
+/**
+ * The right of each route, raised where its body or `?expand=` names documents of a group not everyone may read:
+ * the tests write and expand as someone who may read them. An administrator passes a signed-in user's guard.
+ */
+function callerRights({ rights, refs, expand }: GroupFacts): Record<Method, Right> {
+  const raise = (right: Right, reads: Right[]): Right =>
+    reads.reduce<Right>(
+      (caller, read) => (caller === undefined || (caller === "user" && read === "admin") ? read : caller),
+      right,
+    );
+  const checked = refs.map((ref) => ref.read);
+  const expanded = refs.filter((ref) => expand.includes(ref.field)).map((ref) => ref.read);
+  return mapMethods((method) => {
+    if (method === "create" || method === "update") return raise(rights[method], checked);
+    if (method === "index" || method === "show") return raise(rights[method], expanded);
+    return rights[method];
+  });
 }
 
 function users(wanted: Partial<Record<TestUser["name"], boolean>>): TestUser[] {

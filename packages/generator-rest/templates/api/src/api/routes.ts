@@ -1,6 +1,9 @@
 <%_ if (storeUser) { _%>
 import { currentUser } from "<%= toSrc %>/auth/current-user.js";
 <%_ } _%>
+<%_ if (references.guarded.length > 0) { _%>
+import { filterByGuards } from "<%= toSrc %>/auth/filter-by-guards.js";
+<%_ } _%>
 <%_ if (!model && has.create) { _%>
 import { errorBody } from "<%= toSrc %>/errors/error-body.js";
 <%_ } _%>
@@ -102,13 +105,27 @@ export const <%= group %>: ApiGroup = {
       return <%= one %>;
     };
     <%_ } _%>
-    <%_ if (references.check) { _%>
+    <%_ if (references.guarded.length > 0) { _%>
+
+    /** The guard of each referenced group that not everyone may read: a reference keeps its group's read rights. */
+    const readRights = { <%= references.guarded.map((ref) => `${ref.field}: auth.${ref.guard}`).join(", ") %> };
+    <%_ } _%>
+    <%_ if (references.guardedCheck) { _%>
+
+    /**
+     * Refuses a body whose references name no document the caller may read: each id sent must be found, in a
+     * group the caller may read, so that an id the caller may not read is refused as one that names nothing.
+     */
+    const checkReferences = async (body: { <%= refs.map((ref) => `${ref.field}?: string`).join("; ") %> }, readable: readonly string[]) => {
+    <%_ } else if (references.check) { _%>
 
     /** Refuses a body whose references name no document: each id sent must be found. */
     const checkReferences = async (body: { <%= refs.map((ref) => `${ref.field}?: string`).join("; ") %> }) => {
+    <%_ } _%>
+    <%_ if (references.check) { _%>
       const failures: Failure[] = [];
       <%_ for (const ref of refs) { _%>
-      if (body.<%= ref.field %> !== undefined && !(await <%= ref.many %>.findById(body.<%= ref.field %>))) {
+      if (body.<%= ref.field %> !== undefined && !(<% if (ref.read) { %>readable.includes("<%= ref.field %>") && <% } %>(await <%= ref.many %>.findById(body.<%= ref.field %>)))) {
         const message = "<%= ref.field %> must be the id of <%= ref.aLabel %>";
         failures.push({ name: "ref", param: "<%= ref.field %>", value: body.<%= ref.field %>, ref: "<%= ref.group %>", message });
       }
@@ -119,7 +136,14 @@ export const <%= group %>: ApiGroup = {
     <%_ } _%>
     <%_ if (references.expand) { _%>
 
+    <%_ if (references.guardedExpand) { _%>
+    /**
+     * The view with each reference `expand` names answered as its document; an id whose document is gone stays an
+     * id. `expand` holds only the references the caller may read (filterByGuards).
+     */
+    <%_ } else { _%>
     /** The view with each reference `expand` names answered as its document; an id whose document is gone stays an id. */
+    <%_ } _%>
     const expanded = async (view: <%= type %>View, expand: readonly string[]): Promise<<%= type %>View> => {
       <%_ for (const ref of refs.filter((ref) => ref.expand)) { _%>
       if (expand.includes("<%= ref.field %>") && typeof view.<%= ref.field %> === "string") {
@@ -162,7 +186,9 @@ export const <%= group %>: ApiGroup = {
         <%_ if (storeUser) { _%>
         const user = currentUser(request);
         <%_ } _%>
-        <%_ if (references.check) { _%>
+        <%_ if (references.guardedCheck) { _%>
+        await checkReferences(request.body, await filterByGuards(Object.keys(request.body), readRights, request, reply));
+        <%_ } else if (references.check) { _%>
         await checkReferences(request.body);
         <%_ } _%>
         const now = new Date();
@@ -208,7 +234,9 @@ export const <%= group %>: ApiGroup = {
       <%_ if (model) { _%>
       async (request, reply) => {
         const list = parseListQuery(request.query, listSpec);
-        <%_ if (references.expand) { _%>
+        <%_ if (references.guardedExpand) { _%>
+        const expand = await filterByGuards(request.query.expand?.split(",") ?? [], readRights, request, reply);
+        <%_ } else if (references.expand) { _%>
         const expand = request.query.expand?.split(",") ?? [];
         <%_ } _%>
         <%_ if (getList) { _%>
@@ -269,7 +297,13 @@ export const <%= group %>: ApiGroup = {
           response: { 200: <%= type %>Schema, ...errorResponses(<%= route.show.statuses %>) },
         },
       },
-      <%_ if (model && references.expand) { _%>
+      <%_ if (model && references.guardedExpand) { _%>
+      async (request, reply) => {
+        const <%= one %> = await find(request.params.id);
+        const expand = await filterByGuards(request.query.expand?.split(",") ?? [], readRights, request, reply);
+        return expanded(<% if (needs.view) { %>await view(<%= one %>)<% } else { %><%= one %>View(<%= one %>)<% } %>, expand);
+      },
+      <%_ } else if (model && references.expand) { _%>
       async (request) => {
         const <%= one %> = await find(request.params.id);
         return expanded(<% if (needs.view) { %>await view(<%= one %>)<% } else { %><%= one %>View(<%= one %>)<% } %>, request.query.expand?.split(",") ?? []);
@@ -304,11 +338,13 @@ export const <%= group %>: ApiGroup = {
         },
       },
       <%_ if (model && (storeUser || references.check)) { _%>
-      async (request) => {
+      async (request<% if (references.guardedCheck) { %>, reply<% } %>) => {
         <%_ if (storeUser) { _%>
         await findOwn(request.params.id, currentUser(request));
         <%_ } _%>
-        <%_ if (references.check) { _%>
+        <%_ if (references.guardedCheck) { _%>
+        await checkReferences(request.body, await filterByGuards(Object.keys(request.body), readRights, request, reply));
+        <%_ } else if (references.check) { _%>
         await checkReferences(request.body);
         <%_ } _%>
         return <%= viewName %>(await update(request.params.id, <%- changes.put %>));
@@ -341,11 +377,13 @@ export const <%= group %>: ApiGroup = {
         },
       },
       <%_ if (model && (storeUser || references.check)) { _%>
-      async (request) => {
+      async (request<% if (references.guardedCheck) { %>, reply<% } %>) => {
         <%_ if (storeUser) { _%>
         await findOwn(request.params.id, currentUser(request));
         <%_ } _%>
-        <%_ if (references.check) { _%>
+        <%_ if (references.guardedCheck) { _%>
+        await checkReferences(request.body, await filterByGuards(Object.keys(request.body), readRights, request, reply));
+        <%_ } else if (references.check) { _%>
         await checkReferences(request.body);
         <%_ } _%>
         return <%= viewName %>(await update(request.params.id, <%- changes.patch %>));

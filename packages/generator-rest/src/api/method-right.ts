@@ -1,0 +1,25 @@
+import type { ApiAnswers } from "./api-answers.js";
+import type { Method } from "./methods.js";
+
+/** Who may call a method: the name of the project's auth guard, or anyone. */
+export type Right = "masterKey" | "admin" | "user" | undefined;
+
+/** Who may call a method of a group. With a stored user, changing a document needs at least a signed-in user: its creator or an administrator. */
+export function rightOf(method: Method, answers: ApiAnswers): Right {
+  if (!answers.methods.includes(method)) return undefined;
+  if (answers.masterMethods.includes(method)) return "masterKey";
+  if (answers.adminMethods.includes(method)) return "admin";
+  if (answers.userMethods.includes(method)) return "user";
+  if (answers.storeUser && (method === "update" || method === "destroy")) return "user";
+  return undefined;
+}
+
+/**
+ * Who may read one of a group's documents: whoever its show route lets in, else its list's. A group that
+ * answers no stored document shows them to the master key alone, so that no other route reveals them.
+ */
+export function readRight(answers: ApiAnswers): Right {
+  if (!answers.model) return "masterKey";
+  const read = (["show", "index"] as const).find((method) => answers.methods.includes(method));
+  return read ? rightOf(read, answers) : "masterKey";
+}
