@@ -1,7 +1,11 @@
-/** Thrown by an adapter when the database cannot answer now (down, restarting, too slow); the API answers 503. */
+/**
+ * Thrown by an adapter when the database cannot answer now (down, restarting, too slow); the API answers 503 with
+ * its message. The driver's error, whose words tell where the database is (`connect ECONNREFUSED 10.0.0.5:5432`),
+ * is its cause: the log shows it, the answer does not.
+ */
 export class StoreUnavailableError extends Error {
-  constructor(detail: string, options?: ErrorOptions) {
-    super(`The database is unavailable (${detail}); try again shortly`, options);
+  constructor(options?: ErrorOptions) {
+    super("The database is unavailable; try again shortly", options);
     this.name = "StoreUnavailableError";
   }
 }
@@ -17,7 +21,7 @@ export function unavailable(error: unknown): StoreUnavailableError | undefined {
   const network = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"].includes(code);
   const server = /^(08|57P0|57014|53300|SQLITE_BUSY)/.test(code) || /^Mongo(Network|ServerSelection)Error$/.test(name);
   if (network || server || /Connection terminated|timeout exceeded when trying to connect/.test(message)) {
-    return new StoreUnavailableError(message, { cause: error });
+    return new StoreUnavailableError({ cause: error });
   }
   return undefined;
 }
