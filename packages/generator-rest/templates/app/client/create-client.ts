@@ -36,6 +36,7 @@ export interface Client {
   /**
    * Every page of a list, from the one its parameters name on, each read when the loop asks for it by
    * following the Link header's `next`: `for await (const users of api.pages("GET /users", { limit: 100 }))`.
+   * A `next` link to another origin than `baseUrl`'s throws instead of being followed.
    */
   pages<R extends ListRoute>(route: R, ...parameters: CallArguments<RouteParameters<R>>): AsyncGenerator<RouteAnswer<R>, void, undefined>;
 }
@@ -74,8 +75,13 @@ export function createClient({ baseUrl, token, fetch: send = globalThis.fetch }:
         yield answer as RouteAnswer<typeof route>;
         const next = /<([^>]*)>;\s*rel="next"/.exec(response.headers.get("link") ?? "")?.[1];
         if (next === undefined) return;
-        // The link is the API's own path: the next page goes to the same server, with the same headers.
-        request = { ...request, url: new URL(next, request.url).href };
+        const url = new URL(next, request.url);
+        const { origin } = new URL(request.url);
+        // A list's pages are the API's own, and the headers carry its token: a link elsewhere (an answer rewritten
+        // on its way, say) is refused rather than followed without them, which would pass another server's data off
+        // as the API's.
+        if (url.origin !== origin) throw new Error(`${route}: the next page's link leads to ${url.origin}, not to ${origin}`);
+        request = { ...request, url: url.href };
       }
     },
   };

@@ -1,3 +1,5 @@
+import { createServer, type IncomingHttpHeaders, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, createClient, type Client } from "../../../client/index.js";
 import { signUp, type SignedUp } from "../../test/sign-up.js";
@@ -65,9 +67,38 @@ describe("the client on /users", () => {
 <%_ } _%>
   });
 
+  it("refuses a page's link to another origin, which gets neither the token nor any request", async () => {
+    const received: IncomingHttpHeaders[] = [];
+    const elsewhere = await serve((request, response) => {
+      received.push(request.headers);
+      response.writeHead(200, { "content-type": "application/json" }).end("[]");
+    });
+    // An API whose answer was rewritten on its way, say: its first page links to the other server.
+    const api = await serve((_request, response) => {
+      const link = `<${elsewhere.url}/users?limit=2&after=abc>; rel="next"`;
+      response.writeHead(200, { "content-type": "application/json", link }).end("[]");
+    });
+    try {
+      const pages = createClient({ baseUrl: api.url, token: app.config.masterKey }).pages("GET /users", { limit: 2 });
+      expect((await pages.next()).value).toEqual([]);
+      await expect(pages.next()).rejects.toThrow(`GET /users: the next page's link leads to ${elsewhere.url}, not to ${api.url}`);
+      expect(received).toEqual([]);
+    } finally {
+      await Promise.all([api.close(), elsewhere.close()]);
+    }
+  });
+
   it("deletes a user (204, no answer), whose profile then answers 404", async () => {
     const other = await signUp(app, "gone@example.com");
     expect(await asAdmin.request("DELETE /users/{id}", { id: other.id })).toBeUndefined();
     await expect(asAdmin.request("GET /users/{id}", { id: other.id })).rejects.toMatchObject({ status: 404 });
   });
 });
+
+/** A real HTTP server on a port of 127.0.0.1: an origin of its own. */
+async function serve(listener: RequestListener): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
