@@ -38,12 +38,12 @@ export const COMBINATIONS: readonly Combination[] = [
       [
         "review",
         ...["--fields", REQUIRED_FIELDS, "--no-get-list", "--max-length", "200"],
-        ...["--admin-methods", "create,update", "--master-methods", "show,destroy", "--user-methods", "index"],
+        ...["--admin-methods", "create,update", "--master-methods", "destroy", "--user-methods", "index,show"],
       ],
       [
         "class",
         ...["--dir", "school/classes", "--endpoint", "school/classes"],
-        ...["--master-methods", "create,update", "--admin-methods", "index,show", "--user-methods", "destroy"],
+        ...["--master-methods", "create,update,show", "--admin-methods", "index", "--user-methods", "destroy"],
       ],
       ["tag", "--fields", "label:string!", "--user-methods", "", "--max-length", "40000"],
       // References: required and optional, to another group (that stores its creator), to a user and to its own group.
@@ -54,7 +54,7 @@ export const COMBINATIONS: readonly Combination[] = [
       ],
       ["reply", "--methods", "create,show", "--fields", "comment:ref(comment)!,by:ref(user)!", "--no-get-list"],
       // Created by administrators, who are then the stored creators: once to change, once only to show.
-      ["notice", "--admin-methods", "create,update,destroy", "--store-user", "--fields", "text:string!"],
+      ["notice", "--admin-methods", "create,update,destroy,show", "--store-user", "--fields", "text:string!"],
       ["memo", "--methods", "create,show", "--admin-methods", "create", "--store-user", "--fields", "text"],
       [
         "order",

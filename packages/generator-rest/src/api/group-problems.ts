@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { ApiAnswers, ApiContext } from "./api-answers.js";
 import type { Field } from "./field.js";
 import { groupNames } from "./group-names.js";
+import { mayPass, readRight, rightOf } from "./method-right.js";
 import type { Method } from "./methods.js";
 
 /**
@@ -115,7 +116,7 @@ export function refProblems(fields: readonly Field[], answers: Partial<ApiAnswer
       if (answers.model === false) return [`${named} names its own group, which stores no documents (--no-model).`];
       return field.required
         ? [`${named} is required and names its own group: the first ${field.ref} could name none. Drop the "!".`]
-        : [];
+        : unreadableProblems(named, answers, answers, context);
     }
     const target = otherGroups(answers.name, context).find((group) => group.name === field.ref);
     if (!target) {
@@ -127,6 +128,33 @@ export function refProblems(fields: readonly Field[], answers: Partial<ApiAnswer
           (known.length > 0 ? `, or name one of ${known.join(", ")} or user.` : ", or name user."),
       ];
     }
-    return target.model ? [] : [`${named}: ${field.ref} has no model, so no document of it can be named.`];
+    if (!target.model) return [`${named}: ${field.ref} has no model, so no document of it can be named.`];
+    return unreadableProblems(named, answers, target, context);
   });
+}
+
+const READERS = { masterKey: "the master key", admin: "administrators", user: "signed-in users" };
+
+/** A write whose callers may never read the documents a reference names: it could never name one. */
+function unreadableProblems(
+  named: string,
+  answers: Partial<ApiAnswers>,
+  target: Partial<ApiAnswers>,
+  context: ApiContext,
+): string[] {
+  const read = context.project.auth ? readRight(withRights(target)) : undefined;
+  const writes = (["create", "update"] as const).filter(
+    (method) => answers.methods?.includes(method) && !mayPass(rightOf(method, withRights(answers)), read),
+  );
+  if (read === undefined || writes.length === 0) return [];
+  return [
+    `${named}: only ${READERS[read]} may read ${target.name ?? ""}'s documents, and ${writes.join(" and ")} never let them in; ` +
+      `give ${writes.join(" and ")} a right that does, or open ${target.name ?? ""}'s reads.`,
+  ];
+}
+
+/** Answers still being given, with the rights and methods not given yet empty. */
+function withRights(answers: Partial<ApiAnswers>): ApiAnswers {
+  const empty = { methods: [], masterMethods: [], adminMethods: [], userMethods: [], model: true, storeUser: false };
+  return { ...empty, ...answers } as ApiAnswers;
 }

@@ -23,3 +23,11 @@ export function readRight(answers: ApiAnswers): Right {
   const read = (["show", "index"] as const).find((method) => answers.methods.includes(method));
   return read ? rightOf(read, answers) : "masterKey";
 }
+
+/**
+ * Whether a caller a route lets in can pass another guard too: anyone may bring any credential to a public
+ * route, and an administrator is a signed-in user; the master key is no user's token, nor a token the key.
+ */
+export function mayPass(route: Right, guard: Right): boolean {
+  return guard === undefined || route === undefined || route === guard || (route === "admin" && guard === "user");
+}

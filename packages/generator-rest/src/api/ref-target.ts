@@ -2,7 +2,7 @@ import type { ApiAnswers } from "./api-answers.js";
 import type { Field } from "./field.js";
 import { fieldSamples } from "./field-samples.js";
 import { groupNames } from "./group-names.js";
-import { readRight, type Right } from "./method-right.js";
+import { mayPass, readRight, rightOf, type Right } from "./method-right.js";
 
 /** What a reference names, as the referencing group's routes, schema and tests reach it. */
 export interface RefTarget {
@@ -88,6 +88,9 @@ export function refTarget(
   const folder = self ? "." : `${paths.toApi}/${target?.dir ?? ref}`;
   const referencesBack = target?.fields.some((other) => other.type === "ref" && other.ref === answers.name) ?? false;
   const read = paths.auth && target ? readRight(target) : undefined;
+  // A read route whose callers may never read the named documents has nothing to expand them with.
+  const readers = (["index", "show"] as const).filter((method) => answers.methods.includes(method));
+  const expandable = readers.every((method) => mayPass(rightOf(method, answers), read));
   return {
     field: field.name,
     group: ref,
@@ -97,7 +100,7 @@ export function refTarget(
     self,
     read,
     ...(self ? {} : { open: { name: `open${names.types}`, path: `${folder}/open-${names.collection}.js` } }),
-    ...(!expands || self || referencesBack
+    ...(!expands || self || referencesBack || !expandable
       ? {}
       : {
           expand: {

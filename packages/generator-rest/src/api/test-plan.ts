@@ -75,6 +75,8 @@ export interface TestPlan {
   longText?: { field: string; maxLength: number };
   /** A field `sort` may not name: it has no index. */
   unsortable?: string;
+  /** Two words of `q` that find `second` alone: its first text field's word and name (the word alone where the name is shorter than a keyword may be). */
+  keywords: string;
   /** What the list answers while nothing is stored. */
   emptyList: { rows: never[]; count?: number };
   /** The keys of a listed document, sorted. */
@@ -92,6 +94,8 @@ const PROFILES: Record<TestUser["name"], Record<string, string>> = {
   ana: { name: "Ana" },
   bob: { name: "Bob" },
 };
+/** The fewest characters a word of `q` has (list-query-fields.ts in the project). */
+const MIN_KEYWORD_LENGTH = 3;
 /** The longest text a test sends to be refused: longer would only slow the tests. */
 const LONGEST_SENT = 30_000;
 
@@ -164,6 +168,7 @@ export function testPlan(group: GroupFacts): TestPlan {
     bad: fields[0] && badValue(fields[0]),
     longText: longText(fields),
     unsortable: fields.find((field) => !field.sortable)?.name,
+    keywords: group.search[0] && group.search[0].length >= MIN_KEYWORD_LENGTH ? `beta ${group.search[0]}` : "beta",
     emptyList: group.getList ? { rows: [], count: 0 } : { rows: [] },
     listKeys: [...group.viewFields].sort(),
     documented: documentedRoutes(group),

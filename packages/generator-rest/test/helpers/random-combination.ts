@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import type { Combination } from "../../scripts/template-check/combinations.js";
+import type { ApiAnswers } from "../../src/api/api-answers.js";
+import { mayPass, readRight, rightOf } from "../../src/api/method-right.js";
 import { METHODS, type Method } from "../../src/api/methods.js";
 
 /** Group names, each drawn once a project: a reserved word and a two-word name among them. */
@@ -51,27 +53,54 @@ const drawnGroup: fc.Arbitrary<DrawnGroup> = fc.record({
 export const randomCombination: fc.Arbitrary<Combination> = fc
   .record({ auth: fc.nat(3).map((n) => n > 0), groups: fc.array(drawnGroup, { minLength: 3, maxLength: 4 }) })
   .map(({ auth, groups }): Combination => {
-    const made: { name: string; model: boolean }[] = [];
+    const made: Rights[] = [];
     const args = groups.map((group, index) => {
       const name = NAMES[index] ?? `group-${index}`;
       const line = groupArgs({ ...group, name }, auth, made);
-      made.push({ name, model: group.model });
+      made.push(rightsOf({ ...group, name }, auth));
       return line;
     });
     return { name: "random", app: auth ? [] : ["--no-auth"], groups: args };
   });
 
-function groupArgs(group: DrawnGroup, auth: boolean, earlier: readonly { name: string; model: boolean }[]): string[] {
-  const rights: Record<string, Method[]> = { "master-methods": [], "admin-methods": [], "user-methods": [] };
+/** What rest:api decides who may call, and read, from a drawn group's options. */
+type Rights = Pick<
+  ApiAnswers,
+  "name" | "model" | "methods" | "masterMethods" | "adminMethods" | "userMethods" | "storeUser"
+>;
+
+function rightsOf(group: DrawnGroup, auth: boolean): Rights {
+  const lists = { masterMethods: [] as Method[], adminMethods: [] as Method[], userMethods: [] as Method[] };
+  const keys = {
+    "master-methods": "masterMethods",
+    "admin-methods": "adminMethods",
+    "user-methods": "userMethods",
+  } as const;
   group.methods.forEach((method, index) => {
     const right = group.rights[index] ?? "none";
-    if (auth && right !== "none") rights[right]?.push(method);
+    if (auth && right !== "none") lists[keys[right]].push(method);
   });
-  const creates = [...(rights["user-methods"] ?? []), ...(rights["admin-methods"] ?? [])].includes("create");
-  const storeUser = group.storeUser && group.model && creates;
-  if (storeUser) {
-    rights["master-methods"] = (rights["master-methods"] ?? []).filter((m) => m !== "update" && m !== "destroy");
-  }
+  const storeUser = group.storeUser && group.model && [...lists.userMethods, ...lists.adminMethods].includes("create");
+  if (storeUser) lists.masterMethods = lists.masterMethods.filter((m) => m !== "update" && m !== "destroy");
+  return { name: group.name, model: group.model, methods: group.methods, storeUser, ...lists };
+}
+
+/** Whether every write of a group lets in a caller who may read what a reference to `target` names, as rest:api requires. */
+function mayName(writer: Rights, target: Rights, auth: boolean): boolean {
+  const read = auth ? readRight(target as ApiAnswers) : undefined;
+  return (["create", "update"] as const).every(
+    (method) => !writer.methods.includes(method) || mayPass(rightOf(method, writer as ApiAnswers), read),
+  );
+}
+
+function groupArgs(group: DrawnGroup, auth: boolean, earlier: readonly Rights[]): string[] {
+  const own = rightsOf(group, auth);
+  const rights: Record<string, Method[]> = {
+    "master-methods": own.masterMethods,
+    "admin-methods": own.adminMethods,
+    "user-methods": own.userMethods,
+  };
+  const storeUser = own.storeUser;
   const fields = group.fields.map((field) => {
     const type = field.type === "enum" ? "enum(draft|published|old.one)" : field.type;
     // What parseFields refuses: lists of texts, modifiers on lists and texts, unique values of a few.
@@ -83,9 +112,9 @@ function groupArgs(group: DrawnGroup, auth: boolean, earlier: readonly { name: s
     return `${field.name}:${type}${array ? "[]" : ""}${field.required ? "!" : ""}${modifier}`;
   });
   const targets = [
-    ...earlier.filter((other) => other.model).map((other) => other.name),
+    ...earlier.filter((other) => other.model && mayName(own, other, auth)).map((other) => other.name),
     ...(auth ? ["user"] : []),
-    ...(group.model ? [group.name] : []),
+    ...(group.model && mayName(own, own, auth) ? [group.name] : []),
   ];
   group.refs.forEach((ref, index) => {
     const target = targets[ref.target % Math.max(targets.length, 1)];

@@ -88,7 +88,7 @@ describe("GET /<%= endpoint %>", () => {
 
   it("searches the text fields with q, ignoring case", async () => {
     expect(ids((await list({ q: "ALPHA" })).rows)).toEqual([firstId]);
-    expect(ids((await list({ q: "beta <%= search[0] %>" })).rows)).toEqual([secondId]);
+    expect(ids((await list({ q: "<%= test.keywords %>" })).rows)).toEqual([secondId]);
     expect((await list({ q: "alpha beta" })).rows).toEqual([]);
     expect((await list({ q: ".*." })).rows).toEqual([]);
   });
