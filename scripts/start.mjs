@@ -9,7 +9,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const demo = join(root, "demo");
 const bin = join(root, "packages", "generator-rest", "bin", "generator-rest.js");
 
-const ARTICLE_OPTIONS = ["--yes", "--fields", "title:string!,content:string!", "--user-methods", "create"];
+// Read by anyone, written by signed-in users: rest:api's defaults.
+const ARTICLE_OPTIONS = ["--yes", "--fields", "title:string!,content:string!"];
 
 execFileSync("npm", ["run", "build", "--workspace", "generator-rest"], { cwd: root, stdio: "inherit" });
 const { everyOptionOn } = await import("generator-rest");
@@ -27,7 +28,7 @@ if (existsSync(join(demo, ".yo-rc.json"))) {
   });
 }
 
-// The example group: articles with a required title and content, created by signed-in users.
+// The example group: articles with a required title and content.
 const { groups = {} } = JSON.parse(readFileSync(join(demo, ".yo-rc.json"), "utf8"))["generator-rest"];
 if (!Object.hasOwn(groups, "article")) {
   console.log("Adding the articles group to demo/ ...");

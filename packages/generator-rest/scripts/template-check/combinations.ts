@@ -45,7 +45,12 @@ export const COMBINATIONS: readonly Combination[] = [
         ...["--dir", "school/classes", "--endpoint", "school/classes"],
         ...["--master-methods", "create,update,show", "--admin-methods", "index", "--user-methods", "destroy"],
       ],
-      ["tag", "--fields", "label:string!", "--user-methods", "", "--max-length", "40000"],
+      // Creation opened to anyone; update and destroy, which no option names, need a signed-in user.
+      [
+        "tag",
+        ...["--fields", "label:string!", "--max-length", "40000"],
+        ...["--user-methods", "", "--public-methods", "create,index,show"],
+      ],
       // References: required and optional, to another group (that stores its creator), to a user and to its own group.
       [
         "comment",

@@ -11,6 +11,8 @@ export interface ApiAnswers {
   masterMethods: Method[];
   adminMethods: Method[];
   userMethods: Method[];
+  /** Methods open to anyone; absent in groups generated before the option existed, which left every unclaimed method open. */
+  publicMethods?: Method[];
   model: boolean;
   fields: Field[];
   /** The most characters a text field accepts; absent in groups generated before the option existed. */

@@ -86,10 +86,8 @@ export class ApiGenerator extends Generator {
     const open = openWrites(answers);
     if (open.length > 0) {
       this.log(
-        `\nWarning: ${open.join(", ")} at /${answers.endpoint} ${open.length === 1 ? "is" : "are"} open to anyone, signed in or not.` +
-          (app.auth
-            ? " Give them a right with --user-methods, --admin-methods or --master-methods if that is not meant."
-            : ""),
+        `\nWarning: ${open.join(", ")} at /${answers.endpoint} ${open.length === 1 ? "is" : "are"} open to anyone, signed in or not` +
+          (app.auth ? ", as --public-methods asks." : "."),
       );
     }
     this.log(

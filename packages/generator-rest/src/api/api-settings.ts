@@ -8,6 +8,7 @@ import { formatFields, parseFields } from "./parse-fields.js";
 import { parseGroupDir } from "./parse-group-dir.js";
 import { parseGroupName } from "./parse-group-name.js";
 import { parseIdentifier } from "./parse-identifier.js";
+import { rightOf, withRights } from "./method-right.js";
 import { parseMethods } from "./parse-methods.js";
 import { parseMaxLength } from "../values/parse-max-length.js";
 import type { Field } from "./field.js";
@@ -36,33 +37,75 @@ const withAuth = {
   needs: () => "a project with authentication (one generated without --no-auth)",
 };
 
-/** Methods that change documents: they need a signed-in user unless a run says otherwise. */
+/** Methods that change documents. */
 export const WRITE_METHODS: readonly Method[] = ["create", "update", "destroy"];
+/** Methods that read documents: open to anyone unless a run says otherwise. */
+const READ_METHODS: readonly Method[] = ["index", "show"];
 
-/** The writes of the group that no other right claims; `--user-methods ""` leaves them open. */
-const unclaimedWrites = (answers: Partial<ApiAnswers>): Method[] =>
-  WRITE_METHODS.filter(
+/** The group's methods of `among` that no right asked before claims. */
+const unclaimed = (answers: Partial<ApiAnswers>, among: readonly Method[]): Method[] =>
+  among.filter(
     (method) =>
       (answers.methods ?? METHODS).includes(method) &&
       !answers.masterMethods?.includes(method) &&
-      !answers.adminMethods?.includes(method),
+      !answers.adminMethods?.includes(method) &&
+      !answers.userMethods?.includes(method),
   );
 
-function rightsSetting(key: "masterMethods" | "adminMethods" | "userMethods", who: string, label: string): ApiSetting {
+/** What a group generated before --public-methods existed left open: every method no right named. */
+const openBefore = (group: ApiAnswers): Method[] =>
+  group.methods.filter((method) => rightOf(method, group) === undefined);
+
+type RightKey = "masterMethods" | "adminMethods" | "userMethods" | "publicMethods";
+
+const RIGHT_SETTINGS: Record<
+  RightKey,
+  { question: string; description: string; byDefault: (answers: Partial<ApiAnswers>) => Method[] }
+> = {
+  masterMethods: {
+    question: "Which methods need the master key?",
+    description: "Methods that need the master key, comma-separated (default: none)",
+    byDefault: () => [],
+  },
+  adminMethods: {
+    question: "Which methods need an administrator?",
+    description: "Methods that need an administrator, comma-separated (default: none)",
+    byDefault: () => [],
+  },
+  userMethods: {
+    question: "Which methods need a signed-in user?",
+    description:
+      "Methods that need a signed-in user, comma-separated (default: create, update and destroy, unless another right has them; a method no option names needs one too)",
+    byDefault: (answers) => unclaimed(answers, WRITE_METHODS),
+  },
+  publicMethods: {
+    question: "Which methods are open to anyone, signed in or not?",
+    description:
+      "Methods open to anyone, signed in or not, comma-separated (default: index and show, unless another right has them)",
+    byDefault: (answers) => unclaimed(answers, READ_METHODS),
+  },
+};
+
+function rightsSetting(key: RightKey, label: string): ApiSetting {
   const option = key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  const byDefault = key === "userMethods" ? unclaimedWrites : () => [];
+  const { question, description, byDefault } = RIGHT_SETTINGS[key];
   return {
     key,
     option,
     label,
     type: String,
-    description: `Methods that need ${who}, comma-separated (default: ${key === "userMethods" ? "create, update and destroy, unless another right has them" : "none"})`,
-    question: { kind: "checkbox", message: `Which methods need ${who}?`, choices: METHODS },
-    default: (answers, context) => previous(answers, context)?.[key] ?? byDefault(answers),
+    description,
+    question: { kind: "checkbox", message: question, choices: METHODS },
+    default: (answers, context) => {
+      const before = previous(answers, context);
+      if (key === "publicMethods" && before && !before.publicMethods) return openBefore(before);
+      return before?.[key] ?? byDefault(answers);
+    },
     parse: parseMethods(option),
     format: (value) => (value as Method[]).join(", "),
     check: (value, answers) => rightProblems(key, value as Method[], answers),
-    appliesWhen: withAuth,
+    // Without authentication every method is open to anyone.
+    appliesWhen: key === "publicMethods" ? { ...withAuth, inactive: [...METHODS] } : withAuth,
   };
 }
 
@@ -112,9 +155,10 @@ export const API_SETTINGS: readonly ApiSetting[] = [
     parse: parseMethods("methods", true),
     format: (value) => (value as Method[]).join(", "),
   },
-  rightsSetting("masterMethods", "the master key", "the master key's methods"),
-  rightsSetting("adminMethods", "an administrator", "the administrators' methods"),
-  rightsSetting("userMethods", "a signed-in user", "the signed-in users' methods"),
+  rightsSetting("masterMethods", "the master key's methods"),
+  rightsSetting("adminMethods", "the administrators' methods"),
+  rightsSetting("userMethods", "the signed-in users' methods"),
+  rightsSetting("publicMethods", "the methods open to anyone"),
   {
     key: "model",
     option: "model",
@@ -169,9 +213,9 @@ export const API_SETTINGS: readonly ApiSetting[] = [
     check: (value, answers) => storeUserProblems(value as boolean, answers),
     appliesWhen: {
       test: (answers) =>
-        answers.model === true && [...(answers.userMethods ?? []), ...(answers.adminMethods ?? [])].includes("create"),
+        answers.model === true && ["user", "admin"].includes(rightOf("create", withRights(answers)) ?? ""),
       inactive: false,
-      needs: () => "a model whose create needs a signed-in user (--user-methods create)",
+      needs: () => "a model whose create needs a signed-in user (not --public-methods create)",
     },
   },
   {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { ApiAnswers, ApiContext } from "./api-answers.js";
 import type { Field } from "./field.js";
 import { groupNames } from "./group-names.js";
-import { mayPass, readRight, rightOf } from "./method-right.js";
+import { mayPass, readRight, rightOf, withRights } from "./method-right.js";
 import type { Method } from "./methods.js";
 
 /**
@@ -15,11 +15,12 @@ import type { Method } from "./methods.js";
 const BUILT_IN_ENDPOINTS = ["health", "docs"];
 const AUTH_ENDPOINTS = ["users", "auth"];
 
-type RightKey = "masterMethods" | "adminMethods" | "userMethods";
+type RightKey = "masterMethods" | "adminMethods" | "userMethods" | "publicMethods";
 const RIGHTS: readonly (readonly [RightKey, string])[] = [
   ["masterMethods", "master-methods"],
   ["adminMethods", "admin-methods"],
   ["userMethods", "user-methods"],
+  ["publicMethods", "public-methods"],
 ];
 
 const builtInEndpoints = ({ project }: ApiContext): string[] => [
@@ -94,9 +95,16 @@ export function rightProblems(key: RightKey, methods: readonly Method[], answers
 /** With a stored creator, changing a document belongs to the creator or an administrator. */
 export function storeUserProblems(storeUser: boolean, answers: Partial<ApiAnswers>): string[] {
   if (!storeUser) return [];
-  return (answers.masterMethods ?? [])
-    .filter((method) => method === "update" || method === "destroy")
-    .map((method) => `--master-methods: with --store-user, ${method} belongs to the creator or an administrator.`);
+  return (
+    [
+      ["master-methods", answers.masterMethods],
+      ["public-methods", answers.publicMethods],
+    ] as const
+  ).flatMap(([option, methods]) =>
+    (methods ?? [])
+      .filter((method) => method === "update" || method === "destroy")
+      .map((method) => `--${option}: with --store-user, ${method} belongs to the creator or an administrator.`),
+  );
 }
 
 export function userFieldProblems(userField: string, answers: Partial<ApiAnswers>): string[] {
@@ -151,10 +159,4 @@ function unreadableProblems(
     `${named}: only ${READERS[read]} may read ${target.name ?? ""}'s documents, and ${writes.join(" and ")} never let them in; ` +
       `give ${writes.join(" and ")} a right that does, or open ${target.name ?? ""}'s reads.`,
   ];
-}
-
-/** Answers still being given, with the rights and methods not given yet empty. */
-function withRights(answers: Partial<ApiAnswers>): ApiAnswers {
-  const empty = { methods: [], masterMethods: [], adminMethods: [], userMethods: [], model: true, storeUser: false };
-  return { ...empty, ...answers } as ApiAnswers;
 }

@@ -1,17 +1,35 @@
 import type { ApiAnswers } from "./api-answers.js";
-import type { Method } from "./methods.js";
+import { METHODS, type Method } from "./methods.js";
 
 /** Who may call a method: the name of the project's auth guard, or anyone. */
 export type Right = "masterKey" | "admin" | "user" | undefined;
 
-/** Who may call a method of a group. With a stored user, changing a document needs at least a signed-in user: its creator or an administrator. */
+/**
+ * Who may call a method of a group: a method no right names needs a signed-in user, unless the owner opened it
+ * to anyone. With a stored user, changing a document needs at least a signed-in user: its creator or an
+ * administrator.
+ */
 export function rightOf(method: Method, answers: ApiAnswers): Right {
   if (!answers.methods.includes(method)) return undefined;
   if (answers.masterMethods.includes(method)) return "masterKey";
   if (answers.adminMethods.includes(method)) return "admin";
   if (answers.userMethods.includes(method)) return "user";
   if (answers.storeUser && (method === "update" || method === "destroy")) return "user";
-  return undefined;
+  // Groups generated before --public-methods left every method no right named open; .yo-rc.json keeps them so.
+  return (answers.publicMethods ?? METHODS).includes(method) ? undefined : "user";
+}
+
+/** Answers still being given, with the methods and rights not given yet empty. */
+export function withRights(answers: Partial<ApiAnswers>): ApiAnswers {
+  const empty = {
+    methods: [],
+    masterMethods: [],
+    adminMethods: [],
+    userMethods: [],
+    model: true,
+    storeUser: false,
+  };
+  return { ...empty, ...answers } as ApiAnswers;
 }
 
 /**

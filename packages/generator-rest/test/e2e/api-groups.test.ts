@@ -134,10 +134,17 @@ describe.sequential("rest:api in a project with authentication", () => {
     const same = await runBin(["rest:api", "article", "--yes", "--force"], dir);
     expect(same.code, same.stderr).toBe(0);
     expect(same.stdout + same.stderr).toContain("identical src/api/articles/routes.ts");
-    // Its update and destroy were left open on purpose (--user-methods create): the run says so.
-    expect(same.stdout + same.stderr).toContain(
-      "Warning: update, destroy at /articles are open to anyone, signed in or not.",
+    // --user-methods create names only create: update and destroy, which no option opened, need a signed-in user.
+    expect(same.stdout + same.stderr).not.toContain("Warning");
+    const opened = await runBin(
+      ["rest:api", "article", "--yes", "--force", "--public-methods", "index,show,update"],
+      dir,
     );
+    expect(opened.stdout + opened.stderr).toContain(
+      "Warning: update at /articles is open to anyone, signed in or not, as --public-methods asks.",
+    );
+    const closed = await runBin(["rest:api", "article", "--yes", "--force", "--user-methods", "create"], dir);
+    expect(closed.code, closed.stderr).toBe(0);
     writeFileSync(routes, `${before}// by hand\n`);
     const changed = await runBin(["rest:api", "article", "--yes", "--force", "--fields", "title:string!"], dir);
     expect(changed.code).toBe(1);

@@ -107,6 +107,11 @@ describe.skipIf(!HAS_TMUX).sequential("the prompts in a real terminal", () => {
       expect(await terminal.waitFor("✔ Which methods need a signed-in user?")).toContain(
         "✔ Which methods need a signed-in user? create, update",
       );
+      // The reads are offered open; whatever is left unticked here needs a signed-in user.
+      await answer(terminal, "Which methods are open to anyone, signed in or not?", "Enter");
+      expect(await terminal.waitFor("✔ Which methods are open to anyone")).toContain(
+        "✔ Which methods are open to anyone, signed in or not? index, show",
+      );
       await answer(terminal, "Generate a model", "Enter");
       await answer(terminal, "Fields");
       terminal.type("title:string!,body:txt,views:int,bad name:string", true);
@@ -159,6 +164,7 @@ describe.skipIf(!HAS_TMUX).sequential("the prompts in a real terminal", () => {
         "Which methods need the master key?",
         "Which methods need an administrator?",
         "Which methods need a signed-in user?",
+        "Which methods are open to anyone",
         "Generate a model",
         "Most characters",
         "Store the user who creates a document?",

@@ -23,7 +23,7 @@ const json = (body: unknown, token?: string) => ({
 /**
  * The example group (articles with a required title and content) over real HTTP, then every
  * other route of the group: sign a user in, POST /articles form-encoded with the token as
- * access_token, list and search, show, PUT, PATCH, DELETE, and the refusals.
+ * access_token, list and search, show, PUT, PATCH, DELETE with the token, and the refusals.
  */
 export async function driveArticles(url: string, masterKey: string): Promise<void> {
   const email = "writer@example.com";
@@ -66,9 +66,14 @@ export async function driveArticles(url: string, masterKey: string): Promise<voi
   expect(await (await fetch(`${url}/articles?q=nothing`)).json()).toEqual([]);
   expect(await (await fetch(`${url}/articles/${article.id}`)).json()).toEqual(article);
 
+  // Only the reads were opened to anyone: every write no right names needs a signed-in user.
+  for (const method of ["PUT", "PATCH", "DELETE"]) {
+    const anonymous = await fetch(`${url}/articles/${article.id}`, { method, ...json({ content: "Anonymous" }) });
+    expect(anonymous.status, method).toBe(401);
+  }
   const put = await fetch(`${url}/articles/${article.id}`, {
     method: "PUT",
-    ...json({ title: "Hello again", content: "Rewritten" }),
+    ...json({ title: "Hello again", content: "Rewritten" }, token),
   });
   expect(await put.json()).toMatchObject({
     id: article.id,
@@ -76,10 +81,14 @@ export async function driveArticles(url: string, masterKey: string): Promise<voi
     content: "Rewritten",
     createdAt: article.createdAt,
   });
-  const patch = await fetch(`${url}/articles/${article.id}`, { method: "PATCH", ...json({ content: "Patched" }) });
+  const patch = await fetch(`${url}/articles/${article.id}`, {
+    method: "PATCH",
+    ...json({ content: "Patched" }, token),
+  });
   expect(await patch.json()).toMatchObject({ title: "Hello again", content: "Patched" });
 
-  expect((await fetch(`${url}/articles/${article.id}`, { method: "DELETE" })).status).toBe(204);
+  const remove = { method: "DELETE", headers: { authorization: `Bearer ${token}` } };
+  expect((await fetch(`${url}/articles/${article.id}`, remove)).status).toBe(204);
   for (const id of [article.id, "not-an-id"]) {
     expect((await fetch(`${url}/articles/${id}`)).status).toBe(404);
   }
