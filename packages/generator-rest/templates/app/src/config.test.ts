@@ -73,6 +73,10 @@ describe("loadConfig", () => {
       poolSize: 4,
       statementTimeoutMs: 10_000,
     });
+<%_ if (postgres) { _%>
+    const timeouts = { DATABASE_URL: "<%= databaseExample %>", DATABASE_QUERY_TIMEOUT: "1500", DATABASE_CONNECTION_TIMEOUT: "800" };
+    expect(loadConfig({ ...developmentEnv, ...timeouts }).database).toMatchObject({ queryTimeoutMs: 1500, connectionTimeoutMs: 800 });
+<%_ } _%>
     expect(() => loadConfig({ ...developmentEnv, DATABASE_POOL_SIZE: "0" })).toThrow("DATABASE_POOL_SIZE must be >= 1");
 <%_ } _%>
   });

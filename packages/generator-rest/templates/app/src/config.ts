@@ -58,7 +58,15 @@ export function loadConfig(env: Env): Config {
     dataDir: mode === "test" ? undefined : "data",
 <%_ if (databaseTitle) { _%>
     database: plain.<%= databaseVariable %>
-      ? { url: plain.<%= databaseVariable %>, poolSize: plain.DATABASE_POOL_SIZE, statementTimeoutMs: plain.DATABASE_STATEMENT_TIMEOUT }
+      ? {
+          url: plain.<%= databaseVariable %>,
+          poolSize: plain.DATABASE_POOL_SIZE,
+          statementTimeoutMs: plain.DATABASE_STATEMENT_TIMEOUT,
+<%_ if (postgres) { _%>
+          queryTimeoutMs: plain.DATABASE_QUERY_TIMEOUT,
+          connectionTimeoutMs: plain.DATABASE_CONNECTION_TIMEOUT,
+<%_ } _%>
+        }
       : undefined,
 <%_ } _%>
 <%_ if (auth) { _%>

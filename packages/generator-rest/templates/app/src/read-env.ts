@@ -26,6 +26,10 @@ export const EnvSchema = Type.Object({
   <%= databaseVariable %>: Type.Optional(Type.String()),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, default: 10 }),
   DATABASE_STATEMENT_TIMEOUT: Type.Integer({ minimum: 1, default: 10_000 }),
+<%_ if (postgres) { _%>
+  DATABASE_QUERY_TIMEOUT: Type.Optional(Type.Integer({ minimum: 1 })),
+  DATABASE_CONNECTION_TIMEOUT: Type.Optional(Type.Integer({ minimum: 1 })),
+<%_ } _%>
 <%_ } _%>
   // Seconds a client may take over a request, over its headers, and idle between kept-alive requests.
   REQUEST_TIMEOUT: Type.Integer({ minimum: 1, default: 30 }),

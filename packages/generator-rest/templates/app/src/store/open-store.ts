@@ -1,12 +1,15 @@
+<%_ if (postgres) { _%>
+import type { PostgresConfig } from "./postgres-store.js";
+<%_ } _%>
 import { createSqliteStore } from "./sqlite-store.js";
-import type { <%= databaseTitle ? "DatabaseConfig, " : "" %>Store } from "./store.js";
+import type { <%= mongodb ? "DatabaseConfig, " : "" %>Store } from "./store.js";
 
 export interface StoreConfig {
   /** Folder of the embedded store's files; in memory when absent. */
   dataDir?: string;
 <%_ if (databaseTitle) { _%>
   /** <%= databaseTitle %>, used instead of the embedded store when <%= databaseVariable %> is set. */
-  database?: DatabaseConfig;
+  database?: <%= postgres ? "PostgresConfig" : "DatabaseConfig" %>;
 <%_ } _%>
 }
 

@@ -8,6 +8,7 @@ import { createPostgresStore } from "./postgres-store.js";
 import { describePageContract } from "./page-contract.js";
 import { describeQueryContract } from "./query-contract.js";
 import { contractPrefix } from "./store-contract.js";
+import { StoreUnavailableError } from "./store-unavailable-error.js";
 import { describeUniqueIndexContract } from "./unique-index-contract.js";
 
 const url = process.env.POSTGRES_TEST_URL;
@@ -49,6 +50,27 @@ describe.runIf(url)("PostgreSQL store", () => {
     for (const key of ['"\\ud800"', '"\\u0000"', "1e1000000", "1e-1000000", "-1e400", '{"$date":"yesterday"}', '{"rank":1}', "[1]", "01"]) {
       await expect(read(key), key).rejects.toThrow(PositionError);
     }
+    await store.close();
+  });
+
+  it("gives up a query the server does not answer in time as unavailable, and closes its connection", async () => {
+    // The server would wait for the lock far longer than the client: only the client's timeout ends the read.
+    const store = await createPostgresStore({ url: url as string, poolSize: 1, statementTimeoutMs: 60_000, queryTimeoutMs: 200, connectionTimeoutMs: 2000 }, () => {});
+    const name = `${contractPrefix}${randomUUID().slice(0, 8)}`;
+    const items = await store.collection<{ n: number }>(name);
+    await items.insert({ n: 1 });
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await holder.query(`BEGIN; LOCK TABLE "${name}" IN ACCESS EXCLUSIVE MODE`);
+    try {
+      await expect(items.find({})).rejects.toThrow(StoreUnavailableError);
+      // The pool's only connection still waits on the server: the ping answers only if the pool let go of it.
+      await expect(store.ping()).resolves.toBeUndefined();
+    } finally {
+      await holder.query("ROLLBACK");
+      await holder.end();
+    }
+    expect(await items.find({})).toEqual([{ id: expect.any(String), n: 1 }]);
     await store.close();
   });
 

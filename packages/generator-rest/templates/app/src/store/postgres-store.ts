@@ -26,23 +26,42 @@ type Row = { id: string; doc: string };
 /** Taken while tables, indexes and functions are made, so instances starting together wait for each other. */
 const setUpLock = 7_402_113;
 
+/** Within the 3 s a readiness probe waits for its checks, so a ping the server does not answer lets go of its connection first. */
+const pingTimeoutMs = 2000;
+
+/** What the PostgreSQL store is opened with: every database's settings, and how long the client waits for the server. */
+export interface PostgresConfig extends DatabaseConfig {
+  /**
+   * A query the server has not answered by then fails as unavailable and its connection is closed
+   * (DATABASE_QUERY_TIMEOUT, ms): for a server that stopped answering, which cannot cut its own statements.
+   * A second more than the statement timeout by default, so a server that answers cuts a statement first.
+   */
+  queryTimeoutMs?: number;
+  /** How long a query waits for a connection, a free one of the pool or a new one (DATABASE_CONNECTION_TIMEOUT, ms; 5000). */
+  connectionTimeoutMs?: number;
+}
+
 /**
  * The PostgreSQL store: one table of `jsonb` documents per collection, filters and sorts in SQL on expression
  * indexes, keyword searches on a `pg_trgm` GIN index when the extension can be made (it says which at start).
  */
 export async function createPostgresStore(
-  { url, poolSize, statementTimeoutMs }: DatabaseConfig,
+  { url, poolSize, statementTimeoutMs, queryTimeoutMs = statementTimeoutMs + 1000, connectionTimeoutMs = 5000 }: PostgresConfig,
   log: (message: string) => void,
 ): Promise<Store> {
   if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol)) {
     throw new Error("DATABASE_URL must be a URL such as postgres://user:password@host:5432/database");
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs, connectionTimeoutMillis: connectionTimeoutMs });
   // A connection the server closes while idle (a restart) is dropped from the pool; the next query opens another.
   pool.on("error", () => {});
-  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+  // The timeout is given query by query, not to the pool, so that set-up statements (an index over a large table) have
+  // none; pg reads it there, though its types do not list it. pool.query releases a connection whose query failed
+  // with the error, which closes it: one that timed out may still run its query on the server, holding back the next.
+  const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = [], timeoutMs = queryTimeoutMs) => {
+    const timed: pg.QueryConfig & { query_timeout: number } = { text, values, query_timeout: timeoutMs };
     try {
-      return await pool.query<R>(text, values);
+      return await pool.query<R>(timed);
     } catch (error) {
       throw unavailable(error) ?? error;
     }
@@ -226,7 +245,7 @@ export async function createPostgresStore(
       return postgresCollection<T>(name, indexes);
     },
     async ping() {
-      await query("SELECT 1");
+      await query("SELECT 1", [], pingTimeoutMs);
     },
     close: () => pool.end(),
   };

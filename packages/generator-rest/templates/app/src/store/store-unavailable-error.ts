@@ -13,14 +13,15 @@ export class StoreUnavailableError extends Error {
 /**
  * A driver's error as a StoreUnavailableError when it means the server cannot answer: the network,
  * PostgreSQL's connection errors (08...), shutdown or start-up (57P0...), a statement cut by the
- * timeout (57014), too many connections (53300), MongoDB's network and server selection errors,
- * SQLite's file held by another process past the busy wait (SQLITE_BUSY).
+ * timeout (57014), too many connections (53300), node-postgres's wait for a connection or an answer past its
+ * timeout, MongoDB's network and server selection errors, SQLite's file held by another process past the busy
+ * wait (SQLITE_BUSY).
  */
 export function unavailable(error: unknown): StoreUnavailableError | undefined {
   const { code = "", name = "", message = "" } = error as { code?: string; name?: string; message?: string };
   const network = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"].includes(code);
   const server = /^(08|57P0|57014|53300|SQLITE_BUSY)/.test(code) || /^Mongo(Network|ServerSelection)Error$/.test(name);
-  if (network || server || /Connection terminated|timeout exceeded when trying to connect/.test(message)) {
+  if (network || server || /Connection terminated|timeout exceeded when trying to connect|Query read timeout/.test(message)) {
     return new StoreUnavailableError({ cause: error });
   }
   return undefined;
