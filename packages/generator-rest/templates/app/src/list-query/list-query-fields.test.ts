@@ -10,7 +10,7 @@ import { createSqliteStore, storeFile } from "../store/sqlite-store.js";
 import type { Collection, Store } from "../store/store.js";
 import { foldText } from "../store/keywords.js";
 import { validatorCompiler } from "../validation/validator-compiler.js";
-import { listQueryFields, type ListQuery } from "./list-query-fields.js";
+import { keywordsPattern, listQueryFields, type ListQuery } from "./list-query-fields.js";
 import { parseListQuery } from "./parse-list-query.js";
 import { readListPage } from "./read-list-page.js";
 
@@ -69,6 +69,14 @@ describe(`q over ${rows.toLocaleString("en")} documents`, () => {
       expect(answer.statusCode, q).toBe(400);
       expect(answer.json(), q).toMatchObject({ param: "q", value: q, message: expect.stringMatching(/^q /) });
     }
+  });
+
+  it("checks q's pattern in one pass, however many spaces lead to a short word", () => {
+    const pattern = new RegExp(keywordsPattern, "u");
+    // Split every way between two runs of spaces, this took seconds at the length of a long URL.
+    expect(pattern.test(`${" ".repeat(200_000)}ab`)).toBe(false);
+    expect(pattern.test(`abc${" ".repeat(200_000)}ab`)).toBe(false);
+    expect(pattern.test(` abc  def${" ".repeat(200_000)}`)).toBe(true);
   });
 
   it("answers words of 3 characters or more, counting every match", async () => {

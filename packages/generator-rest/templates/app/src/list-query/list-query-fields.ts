@@ -13,6 +13,13 @@ export const maxKeywords = 5;
  */
 export const minKeywordLength = 3;
 
+/**
+ * What `q` may be: up to `maxKeywords` words of `minKeywordLength` characters or more. The spaces after the words
+ * belong to the words' group: were they apart, a run of spaces before a short word would be split between the two
+ * every way there is, and a long one would hold the server for seconds.
+ */
+export const keywordsPattern = `^\\s*(?:\\S{${minKeywordLength},}(?:\\s+\\S{${minKeywordLength},}){0,${maxKeywords - 1}}\\s*)?$`;
+
 /** The keys `sort` and `fields` may name, and the fields a list filters by. */
 export interface ListKeys {
   sortable: readonly string[];
@@ -30,7 +37,7 @@ export function listQueryFields(keys?: ListKeys) {
     q: Type.Optional(
       Type.String({
         maxLength: 100,
-        pattern: `^\\s*(?:\\S{${minKeywordLength},}(?:\\s+\\S{${minKeywordLength},}){0,${maxKeywords - 1}})?\\s*$`,
+        pattern: keywordsPattern,
         description: `Keywords searched in the text fields, ignoring case and accents: at most ${maxKeywords} words (a word given again is searched once), each of at least ${minKeywordLength} characters`,
       }),
     ),
