@@ -143,7 +143,11 @@ describe.sequential("rest:api in a project with authentication", () => {
     expect(opened.stdout + opened.stderr).toContain(
       "Warning: update at /articles is open to anyone, signed in or not, as --public-methods asks.",
     );
-    const closed = await runBin(["rest:api", "article", "--yes", "--force", "--user-methods", "create"], dir);
+    // A re-run offers the group's last answers: closing it again is said as plainly as opening it.
+    const closed = await runBin(
+      ["rest:api", "article", "--yes", "--force", "--user-methods", "create", "--public-methods", "index,show"],
+      dir,
+    );
     expect(closed.code, closed.stderr).toBe(0);
     writeFileSync(routes, `${before}// by hand\n`);
     const changed = await runBin(["rest:api", "article", "--yes", "--force", "--fields", "title:string!"], dir);

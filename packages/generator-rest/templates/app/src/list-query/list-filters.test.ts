@@ -42,9 +42,9 @@ describe("list filters", () => {
     }
   });
 
-  it("refuse a listed number that no double holds, naming the parameter", () => {
+  it("refuse a listed number that no double holds, in the schema and again when read, naming the parameter", () => {
     for (const query of [{ "price[in]": "1,1e400" }, { "price[in]": "-1e999" }, { "stock[in]": `1${"0".repeat(400)}` }]) {
-      expect(validate({ ...query }), JSON.stringify(query)).toBe(true);
+      expect(validate({ ...query }), JSON.stringify(query)).toBe(false);
       const param = Object.keys(query)[0];
       expect(() => parseFilters(query, filters), JSON.stringify(query)).toThrow(
         expect.objectContaining({ failures: [expect.objectContaining({ name: "finite", param, message: `${param} must hold finite numbers` })] }),

@@ -40,15 +40,18 @@ function valueSchema(filter: FieldFilter): TSchema {
   }
 }
 
-/** A comma-separated list of values, as `[in]` takes them: the pattern of one value, repeated. */
+/**
+ * A comma-separated list of values, as `[in]` takes them: the pattern of one value, repeated. A number's digits
+ * and exponent are bounded, so that every value the document allows is one a double holds (1e400 is none).
+ */
 function listPattern(filter: FieldFilter): string {
   const one =
     filter.type === "enum"
       ? `(?:${filter.values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`
       : filter.type === "integer"
-        ? "-?\\d+"
+        ? "-?\\d{1,300}"
         : filter.type === "number"
-          ? "-?\\d+(?:\\.\\d+)?(?:[eE][-+]?\\d+)?"
+          ? "-?\\d{1,200}(?:\\.\\d{1,200})?(?:[eE](?:-\\d{1,3}|\\+?\\d{1,2}))?"
           : filter.type === "boolean"
             ? "(?:true|false)"
             : filter.type === "date"
@@ -108,7 +111,7 @@ function stored(spec: FieldFilter, param: string, value: unknown): FilterValue {
   return at;
 }
 
-/** A list's values pass its pattern only, and a pattern cannot tell `1e400` from a number a double holds. */
+/** A listed number as a double; its pattern allows only finite ones, and this holds to that for any caller. */
 function finite(param: string, value: unknown): number {
   const number = Number(value);
   if (!Number.isFinite(number)) {

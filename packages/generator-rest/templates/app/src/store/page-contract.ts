@@ -192,9 +192,11 @@ export function describePageContract(adapter: string, open: () => Promise<Store>
         const response = await app.inject(`/?${query}&limit=100`);
         return { status: response.statusCode, body: response.json() as unknown };
       };
-      for (const [param, value] of [["price[gt]", "1e400"], ["price[lt]", "-Infinity"], ["price", "1e999"], ["price[in]", "1,1e400"]] as const) {
+      for (const [param, value] of [["price[gt]", "1e400"], ["price[lt]", "-Infinity"], ["price", "1e999"]] as const) {
         expect(await list(`${param}=${value}`), param).toMatchObject({ status: 400, body: { valid: false, name: "finite", param } });
       }
+      // A list's pattern holds its numbers to what a double holds.
+      expect(await list("price[in]=1,1e400")).toMatchObject({ status: 400, body: { valid: false, name: "match", param: "price[in]" } });
       expect(await list("price[gt]=1e300")).toEqual({ status: 200, body: 0 });
       expect(await list("price[lt]=1e300")).toEqual({ status: 200, body: seeded.filter((item) => item.price !== undefined).length });
       await app.close();

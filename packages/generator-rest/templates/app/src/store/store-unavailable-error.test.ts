@@ -25,8 +25,9 @@ async function appOn(store: Store) {
   const log = logRecorder();
   const app = await buildApp({ config: loadConfig(developmentEnv), store, logger: { level: "info", stream: log.stream } });
   const notes = await store.collection<object>(`${contractPrefix}${randomUUID().slice(0, 8)}`);
-  app.post("/notes", async (request, reply) => reply.status(201).send(await notes.insert(request.body as object)));
-  const post = () => app.inject({ method: "POST", url: "/notes", payload: { title: "a note" } });
+  // No group's endpoint starts with an underscore: the project's own groups keep theirs.
+  app.post("/_notes", async (request, reply) => reply.status(201).send(await notes.insert(request.body as object)));
+  const post = () => app.inject({ method: "POST", url: "/_notes", payload: { title: "a note" } });
   /** What the lines logged for the database being unavailable say, as one text. */
   const logged = () => JSON.stringify(log.lines().filter((line) => line.msg === "database unavailable"));
   return { app, post, logged };
