@@ -66,7 +66,7 @@ export const randomCombination: fc.Arbitrary<Combination> = fc
 /** What rest:api decides who may call, and read, from a drawn group's options. */
 type Rights = Pick<
   ApiAnswers,
-  "name" | "model" | "methods" | "masterMethods" | "adminMethods" | "userMethods" | "storeUser"
+  "name" | "model" | "methods" | "masterMethods" | "adminMethods" | "userMethods" | "publicMethods" | "storeUser"
 >;
 
 function rightsOf(group: DrawnGroup, auth: boolean): Rights {
@@ -82,7 +82,12 @@ function rightsOf(group: DrawnGroup, auth: boolean): Rights {
   });
   const storeUser = group.storeUser && group.model && [...lists.userMethods, ...lists.adminMethods].includes("create");
   if (storeUser) lists.masterMethods = lists.masterMethods.filter((m) => m !== "update" && m !== "destroy");
-  return { name: group.name, model: group.model, methods: group.methods, storeUser, ...lists };
+  // What --public-methods takes by default: the reads no other right has.
+  const claimed = [...lists.masterMethods, ...lists.adminMethods, ...lists.userMethods];
+  const publicMethods = group.methods.filter(
+    (method) => !auth || ((method === "index" || method === "show") && !claimed.includes(method)),
+  );
+  return { name: group.name, model: group.model, methods: group.methods, storeUser, publicMethods, ...lists };
 }
 
 /** Whether every write of a group lets in a caller who may read what a reference to `target` names, as rest:api requires. */
