@@ -183,7 +183,7 @@ export function testPlan(group: GroupFacts): TestPlan {
  * The right of each route, raised where its body or `?expand=` names documents of a group not everyone may read:
  * the tests write and expand as someone who may read them. An administrator passes a signed-in user's guard.
  */
-function callerRights({ rights, refs, expand }: GroupFacts): Record<Method, Right> {
+function callerRights({ rights, refs, expand, has }: GroupFacts): Record<Method, Right> {
   const raise = (right: Right, reads: Right[]): Right =>
     reads.reduce<Right>(
       (caller, read) => (caller === undefined || (caller === "user" && read === "admin") ? read : caller),
@@ -192,6 +192,7 @@ function callerRights({ rights, refs, expand }: GroupFacts): Record<Method, Righ
   const checked = refs.map((ref) => ref.read);
   const expanded = refs.filter((ref) => expand.includes(ref.field)).map((ref) => ref.read);
   return mapMethods((method) => {
+    if (!has[method]) return rights[method];
     if (method === "create" || method === "update") return raise(rights[method], checked);
     if (method === "index" || method === "show") return raise(rights[method], expanded);
     return rights[method];
