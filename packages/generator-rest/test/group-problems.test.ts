@@ -50,6 +50,28 @@ describe("the checks of a group's combined settings", () => {
     expect(await problems({}, context({ article }, { force: true }))).toBe("");
   });
 
+  it("refuses a reference that no caller of a write could ever read, and only that", async () => {
+    const secret: ApiAnswers = {
+      ...article,
+      name: "secret",
+      endpoint: "secrets",
+      dir: "secrets",
+      userMethods: [],
+      adminMethods: ["index", "show"],
+    };
+    const where = context({ secret });
+    const fields = "title:string!,secret:ref(secret)";
+    expect(await problems({ name: "note", fields, masterMethods: "create,update" }, where)).toBe(
+      '--fields: "secret:ref(secret)": only administrators may read secret\'s documents, and create and update never ' +
+        "let them in; give create and update a right that does, or open secret's reads.",
+    );
+    // Administrators are signed-in users; a public write may bring any credential.
+    expect(await problems({ name: "note", fields }, where)).toBe("");
+    expect(
+      await problems({ name: "note", fields, userMethods: "", publicMethods: "create,update,index,show" }, where),
+    ).toBe("");
+  });
+
   it("refuses a group that exists without --force, saying how to change it", async () => {
     expect(await problems({}, context({ article }))).toBe(
       "article exists already (in src/api/articles/). To change it, run rest:api article --force: its earlier " +
