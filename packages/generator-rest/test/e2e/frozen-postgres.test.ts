@@ -19,8 +19,9 @@ async function clusterProcesses(url: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-  await client.end();
+  // Read while connected: the backend exits with its connection.
   const stat = readFileSync(`/proc/${rows[0]?.pid}/stat`, "utf8");
+  await client.end();
   const postmaster = Number(stat.slice(stat.lastIndexOf(") ") + 2).split(" ")[1]);
   const { stdout } = await run("pgrep", ["-P", String(postmaster)]);
   return [postmaster, ...stdout.split("\n").filter(Boolean).map(Number)];
