@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import type { Combination } from "../../scripts/template-check/combinations.js";
-import type { ApiAnswers } from "../../src/api/api-answers.js";
+import type { ApiAnswers, ApiContext } from "../../src/api/api-answers.js";
+import { API_SETTINGS } from "../../src/api/api-settings.js";
 import { mayPass, readRight, rightOf } from "../../src/api/method-right.js";
 import { METHODS, type Method } from "../../src/api/methods.js";
 
@@ -63,6 +64,9 @@ export const randomCombination: fc.Arbitrary<Combination> = fc
     return { name: "random", app: auth ? [] : ["--no-auth"], groups: args };
   });
 
+const PUBLIC_METHODS = API_SETTINGS.find((setting) => setting.key === "publicMethods");
+const NO_GROUPS = { groups: {} } as unknown as ApiContext;
+
 /** What rest:api decides who may call, and read, from a drawn group's options. */
 type Rights = Pick<
   ApiAnswers,
@@ -82,11 +86,10 @@ function rightsOf(group: DrawnGroup, auth: boolean): Rights {
   });
   const storeUser = group.storeUser && group.model && [...lists.userMethods, ...lists.adminMethods].includes("create");
   if (storeUser) lists.masterMethods = lists.masterMethods.filter((m) => m !== "update" && m !== "destroy");
-  // What --public-methods takes by default: the reads no other right has.
-  const claimed = [...lists.masterMethods, ...lists.adminMethods, ...lists.userMethods];
-  const publicMethods = group.methods.filter(
-    (method) => !auth || ((method === "index" || method === "show") && !claimed.includes(method)),
-  );
+  // What --public-methods takes when not given: rest:api's own default, or every method without authentication.
+  const publicMethods = auth
+    ? (PUBLIC_METHODS?.default({ methods: group.methods, ...lists }, NO_GROUPS) as Method[])
+    : group.methods;
   return { name: group.name, model: group.model, methods: group.methods, storeUser, publicMethods, ...lists };
 }
 
