@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { AppAnswers } from "../src/app/app-answers.js";
 import { APP_MANIFEST } from "../src/app/app-manifest.js";
 import { APP_TEMPLATES } from "../src/app/app-templates.js";
-import { PROJECT_TARBALL } from "../src/app/endpoint-tarball.js";
+import { ENDPOINT_TARBALL, runtimeTarball } from "../src/app/vendor-tarballs.js";
 import { templateContext } from "../src/app/template-context.js";
 import { omitDependencies } from "../src/render/omit-dependencies.js";
 import { unusedPackages } from "../src/render/template-manifest.js";
@@ -17,6 +17,9 @@ interface Manifest {
   devDependencies?: Record<string, string>;
 }
 
+const runtimeVersion = (
+  JSON.parse(readFileSync(new URL("../../rest/package.json", import.meta.url), "utf8")) as { version: string }
+).version;
 const generatorManifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as Manifest;
 
 function generatedManifest(answers: AppAnswers): Manifest {
@@ -46,9 +49,12 @@ describe("the generated package.json", () => {
   ] as const) {
     it(`(${label}) depends only on packages generator-rest installs, at the same ranges`, () => {
       const manifest = generatedManifest(answers);
-      const { "@hostkit/endpoint": endpoint, ...used } = { ...manifest.dependencies, ...manifest.devDependencies };
-      // Not on the registry: the generator ships it packed, and the repository links it as a workspace.
-      expect(endpoint).toBe(`file:${PROJECT_TARBALL}`);
+      const all = { ...manifest.dependencies, ...manifest.devDependencies };
+      const { "@hostkit/endpoint": endpoint, "@hostkit/rest": runtime, ...used } = all;
+      // Not on the registry: the generator ships them packed, and the repository links them as workspaces.
+      expect(endpoint).toBe(`file:${ENDPOINT_TARBALL.project}`);
+      expect(manifest.dependencies?.["@hostkit/rest"]).toBe(`file:${runtimeTarball().project}`);
+      expect(runtime).toBe(`file:vendor/hostkit-rest-${runtimeVersion}.tgz`);
       expect(Object.keys(manifest.dependencies ?? {})).toContain("fastify");
       const installed = { ...generatorManifest.dependencies, ...generatorManifest.devDependencies };
       const mirrored = Object.fromEntries(Object.keys(used).map((name) => [name, installed[name]]));

@@ -87,25 +87,11 @@ describe("APP_MANIFEST", () => {
       "_env.example.parts/51-mongodb.env",
       "docker-compose.yml.parts/21-mongodb.yml",
       "docker-compose.yml.parts/22-no-database.yml",
-      "src/store/mongo-store.test.ts",
-      "src/store/mongo-store.ts",
     ]);
   });
 
-  it("carries only the chosen database's adapter and driver", () => {
-    const files = (database: AppAnswers["database"]) =>
-      templates
-        .filter(selectTemplates(APP_MANIFEST, templateContext({ ...DEFAULT_ANSWERS, database })))
-        .filter((path) => path.startsWith("src/store/"));
-    expect(files("postgres").filter((path) => /(mongo|postgres)/.test(path))).toEqual([
-      "src/store/postgres-store.test.ts",
-      "src/store/postgres-store.ts",
-    ]);
-    expect(files("mongodb").filter((path) => /(mongo|postgres)/.test(path))).toEqual([
-      "src/store/mongo-store.test.ts",
-      "src/store/mongo-store.ts",
-    ]);
-    expect(files("none").filter((path) => /(mongo|postgres)/.test(path))).toEqual([]);
+  it("carries only the chosen database's driver, and no adapter (@hostkit/rest has them)", () => {
+    expect(templates.filter((path) => path.startsWith("src/") && /(mongo|postgres)/.test(path))).toEqual([]);
     const unused = (database: AppAnswers["database"]) =>
       unusedPackages(APP_MANIFEST, templateContext({ ...DEFAULT_ANSWERS, database }));
     expect(unused("postgres")).toEqual(expect.arrayContaining(["mongodb"]));

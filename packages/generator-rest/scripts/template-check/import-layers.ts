@@ -13,7 +13,7 @@ export interface ImportProblem {
  * The layers of a generated project's source, from the top. A file may import files of its own layer
  * and of the layers below it, never above: routes use sign-in, sign-in uses users, users use the store.
  * Tests and what runs them (a file importing vitest) sit above everything; the shared helpers (errors,
- * validation, http, mail, list queries, ...) are the layer of whatever no other layer claims.
+ * http, mail, ...) are the layer of whatever no other layer claims; opening the store is the lowest.
  */
 export function sourceLayers(layout: ProjectLayout): { name: string; holds: (path: string) => boolean }[] {
   const under = (folder: string) => (path: string) => path.startsWith(`${folder}/`);
@@ -35,7 +35,7 @@ export function sourceLayers(layout: ProjectLayout): { name: string; holds: (pat
     { name: "config", holds: is("config.ts") },
     { name: "auth", holds: under("auth") },
     { name: "users", holds: under("users") },
-    { name: "shared", holds: (path) => !under("store")(path) },
+    { name: "shared", holds: (path) => !is("open-store.ts")(path) },
     { name: "store", holds: () => true },
   ];
 }

@@ -21,7 +21,7 @@ export function findProject(cwd: string): Project {
   for (let root = cwd; ; root = dirname(root)) {
     const settings = readSettings(join(root, ".yo-rc.json"));
     if (settings) {
-      const { groups = {}, ...answers } = settings;
+      const { groups = {}, versions: _versions, ...answers } = settings;
       return { root, answers, groups };
     }
     if (dirname(root) === root) break;
@@ -32,7 +32,7 @@ export function findProject(cwd: string): Project {
   );
 }
 
-type Settings = AppAnswers & { groups?: Record<string, ApiAnswers> };
+type Settings = AppAnswers & { groups?: Record<string, ApiAnswers>; versions?: { generator: string; runtime: string } };
 
 function readSettings(path: string): Settings | undefined {
   if (!existsSync(path)) return undefined;

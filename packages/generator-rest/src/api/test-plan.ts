@@ -94,7 +94,7 @@ const PROFILES: Record<TestUser["name"], Record<string, string>> = {
   ana: { name: "Ana" },
   bob: { name: "Bob" },
 };
-/** The fewest characters a word of `q` has (list-query-fields.ts in the project). */
+/** The fewest characters a word of `q` has (`minKeywordLength` of @hostkit/rest). */
 const MIN_KEYWORD_LENGTH = 3;
 /** The longest text a test sends to be refused: longer would only slow the tests. */
 const LONGEST_SENT = 30_000;

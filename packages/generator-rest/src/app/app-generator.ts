@@ -17,7 +17,7 @@ import { APP_MANIFEST } from "./app-manifest.js";
 import { APP_SETTINGS } from "./app-settings.js";
 import { APP_TEMPLATES } from "./app-templates.js";
 import { checkDestination } from "./check-destination.js";
-import { ENDPOINT_TARBALL, PROJECT_TARBALL } from "./endpoint-tarball.js";
+import { ENDPOINT_TARBALL, GENERATOR_VERSION, runtimeTarball } from "./vendor-tarballs.js";
 import { initGit } from "./init-git.js";
 import { InstallError } from "./install-error.js";
 import { keepPrivate } from "./keep-private.js";
@@ -84,7 +84,8 @@ export class AppGenerator extends Generator {
         unusedScripts(APP_MANIFEST, context),
       ),
     );
-    this.fs.copy(ENDPOINT_TARBALL, this.destinationPath(PROJECT_TARBALL));
+    for (const { source, project } of [ENDPOINT_TARBALL, runtimeTarball()])
+      this.fs.copy(source, this.destinationPath(project));
     keepPrivate(this.fs, this.destinationPath(".env"));
     const written = this.#rendered.map((file) => file.path);
     await formatFiles(this.fs, this.destinationRoot(), written);
@@ -135,11 +136,16 @@ export class AppGenerator extends Generator {
 
   /**
    * `.yo-rc.json`, where rest:api finds the answers. Written after the files rather than through
-   * Yeoman's storage, whose commit reports it as "force" even in a brand-new folder.
+   * Yeoman's storage, whose commit reports it as "force" even in a brand-new folder. Records which generator made
+   * the project on which runtime, for whoever upgrades it later.
    */
   #writeSettings(): void {
     const path = join(this.destinationRoot(), ".yo-rc.json");
-    writeFileSync(path, `${JSON.stringify({ [CONFIG_NAMESPACE]: this.#requireAnswers() }, null, 2)}\n`);
+    const versions = { generator: GENERATOR_VERSION, runtime: runtimeTarball().version };
+    writeFileSync(
+      path,
+      `${JSON.stringify({ [CONFIG_NAMESPACE]: { ...this.#requireAnswers(), versions } }, null, 2)}\n`,
+    );
     this.log.create(relative(this.env.cwd, path));
   }
 

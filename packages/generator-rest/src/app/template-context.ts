@@ -5,9 +5,12 @@ import type { AppAnswers } from "./app-answers.js";
 import { coreRoutes } from "./core-routes.js";
 import { limitedRoutes } from "./limited-routes.js";
 import { requiredInProduction } from "./required-in-production.js";
+import { runtimeTarball } from "./vendor-tarballs.js";
 
 /** What every template of `rest` is rendered with: the answers and what templates would otherwise compute. */
 export interface TemplateContext extends AppAnswers {
+  /** The packed @hostkit/rest in the project, as package.json depends on it: `vendor/hostkit-rest-<version>.tgz`. */
+  runtimeTarball: string;
   masterKey: string;
   jwtSecret: string;
   /** The chosen sign-in providers, with their titles and credential variables. */
@@ -38,7 +41,7 @@ export interface TemplateContext extends AppAnswers {
   /** The production database's title, variable of its URL and key in Config; empty with `--database none`. */
   databaseTitle: string;
   databaseVariable: string;
-  /** The adapter's module in src/store and the function it exports. */
+  /** The adapter's subpath of @hostkit/rest and the function it exports. */
   databaseModule: string;
   databaseFactory: string;
   /** A URL of the production database on this machine, for `.env` and the README. */
@@ -61,7 +64,7 @@ const databaseValues = {
   postgres: {
     databaseTitle: "PostgreSQL",
     databaseVariable: "DATABASE_URL",
-    databaseModule: "postgres-store",
+    databaseModule: "postgres",
     databaseFactory: "createPostgresStore",
     databaseService: "postgres",
     databaseTestUrl: "postgres://postgres:contract@127.0.0.1:5432/postgres",
@@ -69,7 +72,7 @@ const databaseValues = {
   mongodb: {
     databaseTitle: "MongoDB",
     databaseVariable: "MONGODB_URI",
-    databaseModule: "mongo-store",
+    databaseModule: "mongodb",
     databaseFactory: "createMongoStore",
     databaseService: "mongodb",
     databaseTestUrl: "mongodb://127.0.0.1:27017/contract",
@@ -135,6 +138,7 @@ export function templateContext(answers: AppAnswers): TemplateContext {
   };
   return {
     ...answers,
+    runtimeTarball: runtimeTarball().project,
     masterKey: randomSecret(),
     jwtSecret: randomSecret(),
     socialProviders: chosen,

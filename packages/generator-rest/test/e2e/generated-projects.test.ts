@@ -10,6 +10,11 @@ import { runProjectTests } from "../helpers/run-project-tests.js";
 import { startDevServer } from "../helpers/start-dev-server.js";
 import { walkThrough } from "../helpers/walk-through.js";
 
+/** The packed runtime every project depends on by version. */
+const runtimeVersion = (
+  JSON.parse(readFileSync(new URL("../../../rest/package.json", import.meta.url), "utf8")) as { version: string }
+).version;
+
 interface Combination {
   name: string;
   options: string[];
@@ -29,14 +34,19 @@ const COMBINATIONS: Combination[] = [
       ".env.example",
       ".gitignore",
       "README.md",
-      "src/store/postgres-store.ts",
+      "src/open-store.ts",
+      `vendor/hostkit-rest-${runtimeVersion}.tgz`,
     ],
     absent: [
       "src/http/force-https.ts",
       "src/api/password-resets",
       "src/mail",
       "src/test/smtp-inbox.ts",
-      "src/store/mongo-store.ts",
+      // The runtime holds the store, list queries, validation and errors.
+      "src/store",
+      "src/list-query",
+      "src/validation",
+      "src/errors",
     ],
   },
   {
@@ -53,15 +63,8 @@ const COMBINATIONS: Combination[] = [
   {
     name: "no-auth",
     options: ["--no-auth", "--database", "mongodb"],
-    present: ["src/api/index.ts", "src/http/helmet-options.ts", "src/store/mongo-store.ts"],
-    absent: [
-      "src/api/users",
-      "src/api/auth",
-      "src/auth",
-      "src/users",
-      "src/http/rate-limits.ts",
-      "src/store/postgres-store.ts",
-    ],
+    present: ["src/api/index.ts", "src/http/helmet-options.ts", "src/open-store.ts"],
+    absent: ["src/api/users", "src/api/auth", "src/auth", "src/users", "src/http/rate-limits.ts", "src/store"],
   },
   {
     name: "get-list-auth-on-user-create",

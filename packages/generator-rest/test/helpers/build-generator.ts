@@ -39,12 +39,15 @@ export default function buildGenerator(project: TestProject): () => void {
     const tsc = require.resolve("typescript/bin/tsc");
     execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json"], { cwd: packageRoot, stdio: "inherit" });
   }
-  // The @hostkit/endpoint tarball that every project gets.
-  const endpoint = dirname(require.resolve("@hostkit/endpoint/package.json"));
-  const endpointInputs = ["src", "scripts", "package.json", "tsconfig.build.json"].map((path) => join(endpoint, path));
-  const tarball = join(packageRoot, "vendor", "hostkit-endpoint.tgz");
-  if (!upToDate([...endpointInputs, base, join(packageRoot, "scripts", "pack-endpoint.mjs")], [tarball])) {
-    execFileSync(process.execPath, ["scripts/pack-endpoint.mjs"], { cwd: packageRoot, stdio: "inherit" });
+  // The @hostkit/endpoint and @hostkit/rest tarballs that every project gets.
+  const packed = ["@hostkit/endpoint", "@hostkit/rest"].flatMap((name) => {
+    const root = dirname(require.resolve(`${name}/package.json`));
+    return ["src", "scripts", "package.json", "tsconfig.build.json"].map((path) => join(root, path));
+  });
+  const vendor = join(packageRoot, "vendor");
+  const tarballs = existsSync(vendor) ? readdirSync(vendor).map((file) => join(vendor, file)) : [];
+  if (tarballs.length < 2 || !upToDate([...packed, base, join(packageRoot, "scripts", "pack-vendor.mjs")], tarballs)) {
+    execFileSync(process.execPath, ["scripts/pack-vendor.mjs"], { cwd: packageRoot, stdio: "inherit" });
   }
   const passed = mkdtempSync(join(tmpdir(), "generator-rest-passed-"));
   project.provide("passedTestFiles", passed);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.js";
-import { createSqliteStore } from "./store/sqlite-store.js";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
 import { startTestApp, type TestApp } from "./test/test-app.js";
 
 describe("every error is JSON", () => {

@@ -2,6 +2,7 @@ import fastifyCors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { errorHandler, notFoundHandler, parseFormBody, type Store, validatorCompiler } from "@hostkit/rest";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { apiGroups } from "./<%= apiDir %>/index.js";
 <%_ if (auth) { _%>
@@ -11,8 +12,6 @@ import type { Config } from "./config.js";
 import { docsRoutes } from "./docs/docs-routes.js";
 import { documentRoutes } from "./docs/document-route.js";
 import { openapiOptions } from "./docs/openapi-options.js";
-import { errorHandler } from "./errors/error-handler.js";
-import { notFoundHandler } from "./errors/not-found-handler.js";
 import { corsOptions } from "./http/cors-options.js";
 import { dropEmptyQuery } from "./http/drop-empty-query.js";
 <%_ if (https) { _%>
@@ -27,8 +26,6 @@ import { refuseUnstorableText } from "./http/storable-text.js";
 import { serverTimeouts } from "./http/timeouts.js";
 import { trimBody } from "./http/trim-body.js";
 import { RequestLog } from "./request-log.js";
-import type { Store } from "./store/store.js";
-import { parseFormBody, validatorCompiler } from "./validation/validator-compiler.js";
 
 export interface AppOptions {
   config: Config;

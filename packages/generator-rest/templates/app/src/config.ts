@@ -9,7 +9,7 @@ import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config
 <%_ } _%>
 import { loadTimeouts, type Timeouts } from "./http/timeouts.js";
 import { readEnv, type LogLevel, type Mode } from "./read-env.js";
-import type { StoreConfig } from "./store/open-store.js";
+import type { StoreConfig } from "./open-store.js";
 <%_ if (passwordReset) { _%>
 import { loadMailConfig, type MailConfig } from "./mail/mail-config.js";
 import { readResetLinkOrigins } from "./mail/reset-link-origins.js";

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { errorHandler } from "./errors/error-handler.js";
+import { errorHandler } from "@hostkit/rest";
 import { loggerOptions } from "./logger-options.js";
 import { requestId, returnRequestId } from "./http/request-id.js";
 import { RequestLog } from "./request-log.js";

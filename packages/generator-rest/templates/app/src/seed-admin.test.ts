@@ -12,8 +12,8 @@ import type { User } from "./users/user.js";
 import { verifyPassword } from "./users/password.js";
 <%_ } _%>
 import { seedAdmin } from "./seed-admin.js";
-import { createSqliteStore } from "./store/sqlite-store.js";
-import type { Collection, Store } from "./store/store.js";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
+import type { Collection, Store } from "@hostkit/rest";
 import { signUp } from "./test/sign-up.js";
 import { startTestApp } from "./test/test-app.js";
 

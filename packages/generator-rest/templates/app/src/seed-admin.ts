@@ -1,4 +1,4 @@
-import type { Collection } from "./store/store.js";
+import type { Collection } from "@hostkit/rest";
 import { newUser } from "./users/new-user.js";
 import { normalizeEmail } from "./users/normalize-email.js";
 import type { User } from "./users/user.js";

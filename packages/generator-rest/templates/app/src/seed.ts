@@ -1,7 +1,7 @@
 import { openUsers } from "./users/open-users.js";
 import { readEnvFile } from "./env-file.js";
 import { seedAdmin } from "./seed-admin.js";
-import { openStore } from "./store/open-store.js";
+import { openStore } from "./open-store.js";
 
 // Only the store's settings: the first administrator is made before the API's other settings need to be right.
 readEnvFile();

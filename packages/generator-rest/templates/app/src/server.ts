@@ -8,7 +8,7 @@ import { startupLine } from "./startup-line.js";
 const fromEnvFile = readEnvFile();
 const config = configOrExit();
 // Loaded once the settings are known good: a wrong one is answered without loading the whole API.
-const [{ buildApp }, { openStore }] = await Promise.all([import("./app.js"), import("./store/open-store.js")]);
+const [{ buildApp }, { openStore }] = await Promise.all([import("./app.js"), import("./open-store.js")]);
 const store = await openStore(config).catch(cannotStart);
 const app = await buildApp({ config, store, logger: loggerOptions(config.mode, config.logLevel) });
 closeOnSignals(app);

@@ -1,5 +1,5 @@
 <%_ if (files.model) { _%>
-import type { Stored } from "<%= toSrc %>/store/store.js";
+import type { Stored } from "@hostkit/rest";
 <%_ if (fields.length > 0) { _%>
 
 /** The fields clients send. */

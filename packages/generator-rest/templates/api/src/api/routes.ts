@@ -4,26 +4,19 @@ import { currentUser } from "<%= toSrc %>/auth/current-user.js";
 <%_ if (references.guarded.length > 0) { _%>
 import { filterByGuards } from "<%= toSrc %>/auth/filter-by-guards.js";
 <%_ } _%>
-<%_ if (!model && has.create) { _%>
-import { errorBody } from "<%= toSrc %>/errors/error-body.js";
-<%_ } _%>
-import { errorResponses } from "<%= toSrc %>/errors/error-schemas.js";
-<%_ if (needs.httpError) { _%>
-import { HttpError } from "<%= toSrc %>/errors/http-error.js";
-<%_ } _%>
-<%_ if (model && has.index) { _%>
-import { parseListQuery } from "<%= toSrc %>/list-query/parse-list-query.js";
-import { pickFields } from "<%= toSrc %>/list-query/pick-fields.js";
-import { readListPage } from "<%= toSrc %>/list-query/read-list-page.js";
-<%_ } _%>
+<%_
+  const fromRest = ["errorResponses"];
+  if (!model && has.create) fromRest.push("errorBody");
+  if (needs.httpError) fromRest.push("HttpError");
+  if (model && has.index) fromRest.push("parseListQuery", "pickFields", "readListPage");
+  if (references.check) fromRest.push("type Failure", "ValidationError");
+_%>
+import { <%= fromRest.join(", ") %> } from "@hostkit/rest";
 <%_ for (const open of references.opens) { _%>
 import { <%= open.name %> } from "<%= open.path %>";
 <%_ } _%>
 <%_ for (const view of references.views) { _%>
 import { <%= view.name %> } from "<%= view.path %>";
-<%_ } _%>
-<%_ if (references.check) { _%>
-import { ValidationError, type Failure } from "<%= toSrc %>/validation/validation-error.js";
 <%_ } _%>
 import type { ApiGroup } from "<%= toApi %>/api-group.js";
 <%_ if (needs.owner) { _%>

@@ -3,10 +3,9 @@ import { Type<% if (needs.body) { %>, type Static<% } %> } from "typebox";
 import { accessTokenField } from "<%= toSrc %>/auth/access-token-field.js";
 <%_ } _%>
 <%_ if (has.index && model) { _%>
-import type { FieldFilter } from "<%= toSrc %>/list-query/list-filters.js";
-import { listAnswer, listQueryFields } from "<%= toSrc %>/list-query/list-query-fields.js";
+import { type FieldFilter, listAnswer, listQueryFields } from "@hostkit/rest";
 <%_ } else if (has.index) { _%>
-import { listQueryFields } from "<%= toSrc %>/list-query/list-query-fields.js";
+import { listQueryFields } from "@hostkit/rest";
 <%_ } _%>
 <%_ if (storeUser) { _%>
 import { PublicUserSchema } from "<%= toSrc %>/users/schema.js";

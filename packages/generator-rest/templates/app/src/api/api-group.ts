@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Config } from "../config.js";
-import type { <%= auth ? "Collection, " : "" %>Store } from "../store/store.js";
+import type { <%= auth ? "Collection, " : "" %>Store } from "@hostkit/rest";
 <%_ if (auth) { _%>
 import type { Auth } from "../auth/create-auth.js";
 import type { User } from "../users/user.js";

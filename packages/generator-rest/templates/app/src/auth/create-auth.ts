@@ -1,9 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../errors/http-error.js";
+import { type Collection, HttpError } from "@hostkit/rest";
 <%_ if (password) { _%>
 import type { HitCounter } from "../http/hit-counter.js";
 <%_ } _%>
-import type { Collection } from "../store/store.js";
 import type { StoredUser, User } from "../users/user.js";
 import { accessToken } from "./access-token.js";
 import type { AuthConfig } from "./auth-config.js";

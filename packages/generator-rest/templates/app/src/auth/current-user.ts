@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { StoredUser } from "../users/user.js";
-import { HttpError } from "../errors/http-error.js";
+import { HttpError } from "@hostkit/rest";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../errors/http-error.js";
+import { HttpError } from "@hostkit/rest";
 import type { Guard } from "./guard.js";
 
 /**

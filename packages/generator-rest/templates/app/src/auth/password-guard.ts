@@ -1,7 +1,6 @@
-import { HttpError } from "../errors/http-error.js";
+import { type Collection, HttpError } from "@hostkit/rest";
 import { clientNetwork } from "../http/client-network.js";
 import type { HitCounter } from "../http/hit-counter.js";
-import type { Collection } from "../store/store.js";
 import { normalizeEmail } from "../users/normalize-email.js";
 import type { User } from "../users/user.js";
 import type { AuthConfig } from "./auth-config.js";

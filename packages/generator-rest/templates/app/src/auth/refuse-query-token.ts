@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { ValidationError } from "../validation/validation-error.js";
+import { ValidationError } from "@hostkit/rest";
 
 /**
  * An `onRequest` hook for APIs that keep credentials out of URLs (ACCESS_TOKEN_IN_QUERY unset): a query

@@ -1,7 +1,7 @@
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { createSqliteStore } from "../store/sqlite-store.js";
-import type { ApiDocument } from "./client-routes.js";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
+import type { ApiDocument } from "@hostkit/rest/client-writer";
 
 // The app is only built, never served: placeholder secrets are enough (and ignored without --auth).
 const WRITER_ENV = { NODE_ENV: "test", MASTER_KEY: "client-writer-master-key", JWT_SECRET: "client-writer-jwt-secret-".repeat(2) };

@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { apiDocument } from "./api-document.js";
-import { clientRoutes } from "./client-routes.js";
-import { ROUTES_FILE, routesFile } from "./routes-file.js";
+import { clientRoutes, ROUTES_FILE, routesFile } from "@hostkit/rest/client-writer";
 
 describe("the committed client", () => {
   it(`matches what npm run client writes now (run it after changing a route): ${ROUTES_FILE}`, async () => {

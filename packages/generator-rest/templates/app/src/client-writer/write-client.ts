@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { apiDocument } from "./api-document.js";
-import { clientRoutes } from "./client-routes.js";
-import { ROUTES_FILE, routesFile } from "./routes-file.js";
+import { clientRoutes, ROUTES_FILE, routesFile } from "@hostkit/rest/client-writer";
 
 /** `npm run client`: writes the client's route map from the routes the app registers now. */
 const routes = clientRoutes(await apiDocument());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { createSqliteStore } from "../store/sqlite-store.js";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
 import { developmentEnv } from "../test/config-env.js";
 import { docsAssets, docsInitializer, docsPage } from "./docs-page.js";
 

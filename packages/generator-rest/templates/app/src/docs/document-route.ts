@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchema } from "fastify";
-import { errorResponses, type ErrorStatus } from "../errors/error-schemas.js";
+import { errorResponses, type ErrorStatus } from "@hostkit/rest";
 
 /** A route schema as @fastify/swagger reads it. */
 export interface DocumentedSchema extends FastifySchema {

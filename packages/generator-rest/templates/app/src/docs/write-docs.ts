@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { readEnvFile } from "../env-file.js";
-import { createSqliteStore } from "../store/sqlite-store.js";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
 import { docsAssets, docsInitializer, docsPage } from "./docs-page.js";
 
 /**

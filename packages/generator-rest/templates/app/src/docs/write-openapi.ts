@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { readEnvFile } from "../env-file.js";
-import { createSqliteStore } from "../store/sqlite-store.js";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
 
 /**
  * `npm run lint:openapi`'s first step: writes docs/openapi.json, the document the API serves with this

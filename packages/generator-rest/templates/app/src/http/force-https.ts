@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { errorBody } from "../errors/error-body.js";
+import { errorBody } from "@hostkit/rest";
 
 const healthChecks = new Set(["/health", "/health/ready"]);
 

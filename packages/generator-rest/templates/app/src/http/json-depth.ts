@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ValidationError } from "../validation/validation-error.js";
+import { ValidationError } from "@hostkit/rest";
 
 /** Deeper than any body of this API; a deeper one is refused before anything walks it recursively. */
 export const maxJsonDepth = 32;

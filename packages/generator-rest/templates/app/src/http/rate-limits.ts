@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { Redis } from "ioredis";
-import { errorResponses } from "../errors/error-schemas.js";
+import { errorResponses } from "@hostkit/rest";
 import { clientNetwork } from "./client-network.js";
 import { memoryHitCounter, redisHitCounter, type HitCounter } from "./hit-counter.js";
 import type { RateLimitConfig } from "./rate-limit-config.js";

@@ -1,4 +1,4 @@
-import type { Store } from "../store/store.js";
+import type { Store } from "@hostkit/rest";
 
 declare module "fastify" {
   interface FastifyInstance {

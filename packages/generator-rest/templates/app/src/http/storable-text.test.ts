@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 <%_ if (postgres) { _%>
-import { createPostgresStore } from "../store/postgres-store.js";
+import { createPostgresStore } from "@hostkit/rest/postgres";
 <%_ } _%>
-import { createSqliteStore } from "../store/sqlite-store.js";
-import { contractPrefix } from "../store/store-contract.js";
-import type { Store } from "../store/store.js";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
+import type { Store } from "@hostkit/rest";
 import { developmentEnv } from "../test/config-env.js";
 import { logRecorder } from "../test/log-recorder.js";
 <%_ if (password) { _%>
@@ -63,7 +62,7 @@ function refusesUnstorableText(open: () => Promise<Store>): void {
     const store = await open();
     app = await buildApp({ config: loadConfig(developmentEnv), store, logger: { level: "info", stream: log.stream } });
     // As a group's routes do: an id from the path, a filter from the query, a document from the body.
-    const notes = await store.collection<object>(`${contractPrefix}${randomUUID().slice(0, 8)}`);
+    const notes = await store.collection<object>(`storable_text_${randomUUID().slice(0, 8)}`);
     // No group's endpoint starts with an underscore: the project's own groups keep theirs.
     app.get("/_notes/:id", async (request) => notes.findById((request.params as { id: string }).id));
     app.get("/_notes", async (request) => notes.find(request.query as Record<string, string>));

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "../errors/http-error.js";
-import { ValidationError } from "../validation/validation-error.js";
+import { HttpError, ValidationError } from "@hostkit/rest";
 
 // With the `u` flag a whole surrogate pair is one character, so only half of one matches.
 const halfPair = /[\uD800-\uDFFF]/u;

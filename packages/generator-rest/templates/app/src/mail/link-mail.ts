@@ -1,6 +1,6 @@
 import { escapeHtml } from "./escape-html.js";
 import type { Mail } from "./mailer.js";
-import { oneLine } from "../validation/one-line.js";
+import { oneLine } from "@hostkit/rest";
 
 export const appName = "<%= name %>";
 

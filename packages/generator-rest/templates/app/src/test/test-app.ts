@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { buildApp, type AppOptions } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
-import { createSqliteStore } from "../store/sqlite-store.js";
-import type { Store } from "../store/store.js";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
+import type { Store } from "@hostkit/rest";
 <%_ if (social) { _%>
 import { providerApps } from "./config-env.js";
 <%_ } _%>

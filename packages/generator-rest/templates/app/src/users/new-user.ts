@@ -2,7 +2,7 @@
 import { hashPassword } from "./password.js";
 <%_ } _%>
 import { gravatarUrl } from "./gravatar-url.js";
-import { oneLine } from "../validation/one-line.js";
+import { oneLine } from "@hostkit/rest";
 import { normalizeEmail } from "./normalize-email.js";
 import type { Role, User } from "./user.js";
 

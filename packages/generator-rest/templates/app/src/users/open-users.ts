@@ -1,4 +1,4 @@
-import type { Collection, Store } from "../store/store.js";
+import type { Collection, Store } from "@hostkit/rest";
 import type { User } from "./user.js";
 
 export function openUsers(store: Store): Promise<Collection<User>> {

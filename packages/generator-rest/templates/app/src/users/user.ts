@@ -1,4 +1,4 @@
-import type { Stored } from "../store/store.js";
+import type { Stored } from "@hostkit/rest";
 
 export const roles = ["user", "admin"] as const;
 

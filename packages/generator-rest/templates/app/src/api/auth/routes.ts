@@ -2,7 +2,7 @@
 import { Type } from "typebox";
 import { currentUser } from "../../auth/current-user.js";
 import { createSession, SessionSchema } from "../../auth/session.js";
-import { errorResponses } from "../../errors/error-schemas.js";
+import { errorResponses } from "@hostkit/rest";
 <%_ } _%>
 import type { ApiGroup } from "../api-group.js";
 <%_ if (social) { _%>

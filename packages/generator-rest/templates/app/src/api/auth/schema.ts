@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { nonBlankPattern } from "../../validation/text-patterns.js";
+import { nonBlankPattern } from "@hostkit/rest";
 
 /** Body of `POST /auth/<provider>`; the token may come as a Bearer header instead. */
 export const ProviderTokenFields = Type.Object(

@@ -1,5 +1,5 @@
 import { currentUser } from "../../auth/current-user.js";
-import { errorResponses } from "../../errors/error-schemas.js";
+import { errorResponses } from "@hostkit/rest";
 import type { ApiGroup } from "../api-group.js";
 
 /** `POST /auth/sign-out-everywhere`, beside the sign-in routes of `/auth`. */

@@ -1,5 +1,5 @@
 import type { PasswordReset } from "../password-resets/password-reset.js";
-import type { Collection, Store } from "../../store/store.js";
+import type { Collection, Store } from "@hostkit/rest";
 
 /** A pending confirmation is kept as a reset is: the SHA-256 of its token, its user and its expiry. */
 export type EmailConfirmation = PasswordReset;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSqliteStore } from "../../store/sqlite-store.js";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
 import { startTestApp, type TestApp } from "../../test/test-app.js";
 
 describe("GET /health", () => {

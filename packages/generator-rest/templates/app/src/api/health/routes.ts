@@ -1,6 +1,5 @@
 import { Type } from "typebox";
-import { errorResponses } from "../../errors/error-schemas.js";
-import { HttpError } from "../../errors/http-error.js";
+import { errorResponses, HttpError } from "@hostkit/rest";
 import type { ApiGroup } from "../api-group.js";
 
 /** A check that has not answered by then counts as down: a load balancer's probe must not hang. */

@@ -1,4 +1,4 @@
-import type { Collection, Store } from "../../store/store.js";
+import type { Collection, Store } from "@hostkit/rest";
 import type { PasswordReset } from "./password-reset.js";
 
 export function openPasswordResets(store: Store): Promise<Collection<PasswordReset>> {

@@ -1,4 +1,4 @@
-import type { Stored } from "../../store/store.js";
+import type { Stored } from "@hostkit/rest";
 
 /** A pending reset: only the SHA-256 of its token is kept, so the store alone gives no usable link. */
 export interface PasswordReset {

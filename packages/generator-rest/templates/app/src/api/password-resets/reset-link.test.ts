@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.js";
 import { developmentEnv, productionEnv as production } from "../../test/config-env.js";
-import { ValidationError } from "../../validation/validation-error.js";
+import { ValidationError } from "@hostkit/rest";
 import { checkResetLink, resetUrl } from "./reset-link.js";
 
 describe("checkResetLink", () => {

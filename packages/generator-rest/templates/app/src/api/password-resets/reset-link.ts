@@ -1,4 +1,4 @@
-import { ValidationError } from "../../validation/validation-error.js";
+import { ValidationError } from "@hostkit/rest";
 
 const breaking = /[\s\p{Cc}\p{Zl}\p{Zp}]/u;
 

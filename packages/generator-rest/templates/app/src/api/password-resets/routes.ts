@@ -1,7 +1,6 @@
 import { hashPassword } from "../../users/password.js";
 import { taskQueue } from "../../background/task-queue.js";
-import { errorResponses } from "../../errors/error-schemas.js";
-import { HttpError } from "../../errors/http-error.js";
+import { errorResponses, HttpError } from "@hostkit/rest";
 import { createMailer } from "../../mail/mailer.js";
 import type { ApiGroup } from "../api-group.js";
 import { normalizeEmail } from "../../users/normalize-email.js";

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
-import { linkPattern, nonBlankPattern } from "../../validation/text-patterns.js";
+import { linkPattern, nonBlankPattern } from "@hostkit/rest";
 import { UserSchema } from "../../users/schema.js";
 import { PasswordBody } from "../users/schema.js";
 

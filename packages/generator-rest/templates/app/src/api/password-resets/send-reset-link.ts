@@ -1,5 +1,5 @@
 import type { Mailer } from "../../mail/mailer.js";
-import type { Collection } from "../../store/store.js";
+import type { Collection } from "@hostkit/rest";
 import type { User } from "../../users/user.js";
 import type { PasswordReset } from "./password-reset.js";
 import { resetMail } from "./reset-mail.js";

@@ -6,11 +6,7 @@ import { hashPassword } from "../../users/password.js";
 <%_ if (authOnUserCreate) { _%>
 import { createSession, SessionSchema } from "../../auth/session.js";
 <%_ } _%>
-import { errorResponses } from "../../errors/error-schemas.js";
-import { HttpError } from "../../errors/http-error.js";
-import { parseListQuery } from "../../list-query/parse-list-query.js";
-import { pickFields } from "../../list-query/pick-fields.js";
-import { readListPage } from "../../list-query/read-list-page.js";
+import { errorResponses, HttpError, parseListQuery, pickFields, readListPage } from "@hostkit/rest";
 import type { ApiGroup } from "../api-group.js";
 import { newUser } from "../../users/new-user.js";
 import {

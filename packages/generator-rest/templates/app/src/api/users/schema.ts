@@ -1,8 +1,6 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
-import type { FieldFilter } from "../../list-query/list-filters.js";
-import { listAnswer, listQueryFields } from "../../list-query/list-query-fields.js";
-import { oneLinePattern } from "../../validation/text-patterns.js";
+import { type FieldFilter, listAnswer, listQueryFields, oneLinePattern } from "@hostkit/rest";
 import { UserSchema } from "../../users/schema.js";
 import { roles } from "../../users/user.js";
 import { userViewFields } from "../../users/view.js";

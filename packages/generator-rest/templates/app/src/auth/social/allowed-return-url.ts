@@ -1,4 +1,4 @@
-import { ValidationError } from "../../validation/validation-error.js";
+import { ValidationError } from "@hostkit/rest";
 
 /**
  * The front-end page a browser sign-in goes back to: one of AUTH_REDIRECT_URLS exactly, the first by default.

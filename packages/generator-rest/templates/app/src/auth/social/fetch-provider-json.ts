@@ -1,4 +1,4 @@
-import { HttpError } from "../../errors/http-error.js";
+import { HttpError } from "@hostkit/rest";
 
 export interface ProviderRequest {
   method?: "GET" | "POST";

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from "jose";
-import { HttpError } from "../../errors/http-error.js";
+import { HttpError } from "@hostkit/rest";
 import { refusedToken } from "./fetch-provider-json.js";
 import type { ClientCredentials, SocialConfig } from "./social-config.js";
 

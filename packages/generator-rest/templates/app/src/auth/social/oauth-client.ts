@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import fastifyOauth2, { type OAuth2Namespace } from "@fastify/oauth2";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../../errors/http-error.js";
+import { HttpError } from "@hostkit/rest";
 import type { ClientCredentials, SocialConfig } from "./social-config.js";
 import type { SocialProvider } from "./social-provider.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openUsers } from "../../users/open-users.js";
-import { createSqliteStore } from "../../store/sqlite-store.js";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
 import { <%= providers[0] %>Provider as provider } from "./<%= providers[0] %>-provider.js";
 import { socialSignIn } from "./social-sign-in.js";
 

@@ -1,6 +1,4 @@
-import { HttpError } from "../../errors/http-error.js";
-import { DuplicateKeyError } from "../../store/duplicate-key-error.js";
-import type { Collection } from "../../store/store.js";
+import { type Collection, DuplicateKeyError, HttpError } from "@hostkit/rest";
 import { newUser } from "../../users/new-user.js";
 import { normalizeEmail } from "../../users/normalize-email.js";
 import type { StoredUser, User } from "../../users/user.js";

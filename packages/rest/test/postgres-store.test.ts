@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { keywordFilter } from "../src/list-query/keyword-filter.js";
+import { describeDocumentContract } from "./contract/document-contract.js";
+import { PositionError } from "../src/store/keyset-page.js";
+import { createPostgresStore } from "../src/store/postgres-store.js";
+import { describePageContract } from "./contract/page-contract.js";
+import { describeQueryContract } from "./contract/query-contract.js";
+import { contractPrefix } from "./contract/store-contract.js";
+import { StoreUnavailableError } from "../src/store/store-unavailable-error.js";
+import { describeUniqueIndexContract } from "./contract/unique-index-contract.js";
+
+const url = process.env.POSTGRES_TEST_URL;
+const open = (log: (message: string) => void = () => {}, database = url as string) =>
+  createPostgresStore({ url: database, poolSize: 4, statementTimeoutMs: 10_000 }, log);
+
+// Runs against a real server only when POSTGRES_TEST_URL names a database the tests may write to.
+describe.runIf(url)("PostgreSQL store", () => {
+  describeDocumentContract("PostgreSQL", () => open());
+  describeUniqueIndexContract("PostgreSQL", () => open());
+  describeQueryContract("PostgreSQL", () => open());
+  describePageContract("PostgreSQL", () => open());
+
+  it("sets up one database from several instances starting at once, keyword index included, and says how keyword search runs", async () => {
+    const messages: string[] = [];
+    const stores = await Promise.all(Array.from({ length: 4 }, () => open((message) => messages.push(message))));
+    const name = `${contractPrefix}together`;
+    const opening = stores.map((store) =>
+      store.collection<{ n: number; title: string }>(name, [{ field: "n", unique: true }], ["title"]),
+    );
+    const collections = await Promise.all(opening);
+    // The keyword index is made at start, so no request waits for it.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>(
+      "SELECT indexname AS name FROM pg_indexes WHERE tablename = $1 AND indexdef LIKE '%gin_trgm_ops%'",
+      [name],
+    );
+    await client.end();
+    expect(rows).toEqual([{ name: `${name}.search(title)` }]);
+    await Promise.all(collections.map((collection, n) => collection.insert({ n, title: `note ${n}` })));
+    const counts = await Promise.all(
+      collections.map((collection) => collection.count(keywordFilter("NOTE", ["title"]))),
+    );
+    expect(counts).toEqual([4, 4, 4, 4]);
+    expect(messages).toEqual(Array.from({ length: 4 }, () => "Keyword search uses pg_trgm GIN indexes."));
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
+  it("refuses a position whose sort key is no value a document holds as PostgreSQL keeps it", async () => {
+    const store = await open();
+    const items = await store.collection<{ rank: number }>(`${contractPrefix}${randomUUID().slice(0, 8)}`, [
+      { field: "rank" },
+    ]);
+    await items.insert({ rank: 1 });
+    const read = (key: string) => items.findPage({}, { sort: { rank: 1 }, limit: 2, after: [key, "1"] });
+    expect((await read("0.5")).rows).toHaveLength(1);
+    for (const key of [
+      '"\\ud800"',
+      '"\\u0000"',
+      "1e1000000",
+      "1e-1000000",
+      "-1e400",
+      '{"$date":"yesterday"}',
+      '{"rank":1}',
+      "[1]",
+      "01",
+    ]) {
+      await expect(read(key), key).rejects.toThrow(PositionError);
+    }
+    await store.close();
+  });
+
+  it("gives up a query the server does not answer in time as unavailable, and closes its connection", async () => {
+    // The server would wait for the lock far longer than the client: only the client's timeout ends the read.
+    const store = await createPostgresStore(
+      { url: url as string, poolSize: 1, statementTimeoutMs: 60_000, queryTimeoutMs: 200, connectionTimeoutMs: 2000 },
+      () => {},
+    );
+    const name = `${contractPrefix}${randomUUID().slice(0, 8)}`;
+    const items = await store.collection<{ n: number }>(name);
+    await items.insert({ n: 1 });
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await holder.query(`BEGIN; LOCK TABLE "${name}" IN ACCESS EXCLUSIVE MODE`);
+    try {
+      await expect(items.find({})).rejects.toThrow(StoreUnavailableError);
+      // The pool's only connection still waits on the server: the ping answers only if the pool let go of it.
+      await expect(store.ping()).resolves.toBeUndefined();
+    } finally {
+      await holder.query("ROLLBACK");
+      await holder.end();
+    }
+    expect(await items.find({})).toEqual([{ id: expect.any(String), n: 1 }]);
+    await store.close();
+  });
+
+  it("refuses a URL that is not PostgreSQL's, naming DATABASE_URL", async () => {
+    await expect(open(() => {}, "mysql://localhost/db")).rejects.toThrow(
+      "DATABASE_URL must be a URL such as postgres://",
+    );
+  });
+
+  it("searches without an index where the pg_trgm extension cannot be made, and says so", async () => {
+    // A role that may make tables but not extensions, as on some hosted databases.
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const role = `${contractPrefix}plain_${randomUUID().slice(0, 8)}`;
+    await admin.query(`CREATE ROLE ${role} LOGIN`);
+    await admin.query(`CREATE DATABASE ${role}`);
+    const plainUrl = new URL(url as string);
+    plainUrl.pathname = `/${role}`;
+    const owner = new pg.Client({ connectionString: plainUrl.href });
+    await owner.connect();
+    await owner.query(`GRANT CREATE ON SCHEMA public TO ${role}`);
+    await owner.end();
+    plainUrl.username = role;
+    const messages: string[] = [];
+    const store = await open((message) => messages.push(message), plainUrl.href);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^Keyword search reads every row: the pg_trgm extension could not be made \(permission denied/,
+      ),
+    ]);
+    const notes = await store.collection<{ title: string }>("notes");
+    for (const title of ["Crème brûlée", "Tarte Tatin", "crêpe"]) await notes.insert({ title });
+    const titles = async (q: string) =>
+      (await notes.find(keywordFilter(q, ["title"]), { sort: { title: 1 } })).map((note) => note.title);
+    expect(await titles("CRE")).toEqual(["Crème brûlée", "crêpe"]);
+    expect(await titles("tatin t")).toEqual(["Tarte Tatin"]);
+    expect(await titles("100%")).toEqual([]);
+    await store.close();
+    await admin.query(`DROP DATABASE ${role}`);
+    await admin.query(`DROP ROLE ${role}`);
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE tablename LIKE $1",
+      [`${contractPrefix}%`],
+    );
+    for (const { name } of rows) await client.query(`DROP TABLE "${name}"`);
+    await client.end();
+  });
+});
