@@ -97,4 +97,36 @@ describe("list filters", () => {
       }),
     );
   });
+
+  it("take a calendar day where a date-time goes, as the whole day (UTC)", () => {
+    const day = (text: string) => new Date(`${text}T00:00:00Z`);
+    const cases: [Record<string, string>, unknown][] = [
+      [{ updatedAt: "2026-01-01" }, [{ $gte: day("2026-01-01"), $lt: day("2026-01-02") }]],
+      [{ "updatedAt[gte]": "2026-01-01" }, [{ $gte: day("2026-01-01") }]],
+      [{ "updatedAt[gt]": "2026-01-01" }, [{ $gte: day("2026-01-02") }]],
+      [{ "updatedAt[lte]": "2026-02-28" }, [{ $lt: day("2026-03-01") }]],
+      [{ "updatedAt[lt]": "2026-12-31" }, [{ $lt: day("2026-12-31") }]],
+      [
+        { "updatedAt[gte]": "2026-01-01", "updatedAt[lte]": "2026-01-31" },
+        [{ $gte: day("2026-01-01"), $lt: day("2026-02-01") }],
+      ],
+      // Two bounds that both become $gte each still hold.
+      [
+        { "updatedAt[gt]": "2026-01-01", "updatedAt[gte]": "2026-03-01" },
+        [{ $gte: day("2026-01-02") }, { $gte: day("2026-03-01") }],
+      ],
+      [{ "updatedAt[gte]": "2026-01-01T12:30:00Z" }, [{ $gte: new Date("2026-01-01T12:30:00Z") }]],
+    ];
+    for (const [query, expected] of cases) {
+      expect(validate({ ...query }), JSON.stringify(query)).toBe(true);
+      expect(parseFilters(query, filters), JSON.stringify(query)).toEqual({ updatedAt: expected });
+    }
+    for (const query of [
+      { updatedAt: "2026-02-30" },
+      { "updatedAt[gte]": "2026-13-01" },
+      { "updatedAt[lt]": "2026-1-1" },
+    ]) {
+      expect(validate({ ...query }), JSON.stringify(query)).toBe(false);
+    }
+  });
 });

@@ -1,7 +1,9 @@
 import formbody from "@fastify/formbody";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Type } from "typebox";
 import { errorHandler } from "../src/errors/error-handler.js";
+import { filterFields } from "../src/list-query/list-filters.js";
 import { parseFormBody, validatorCompiler } from "../src/validation/validator-compiler.js";
 
 const fields = {
@@ -126,5 +128,37 @@ describe("validatorCompiler", () => {
       payload: "price=1e-400&limit=1",
     });
     expect(finite.json()).toEqual({ body: { price: 0, limit: 1 }, query: { price: 1e308, limit: 100 } });
+  });
+
+  it("takes a date-time filter as a date-time or a calendar day, and says so once when it is neither", async () => {
+    const dated = Fastify();
+    dated.setValidatorCompiler(validatorCompiler());
+    dated.setErrorHandler(errorHandler);
+    const querystring = Type.Object(filterFields({ createdAt: { type: "datetime" } }), { additionalProperties: false });
+    dated.get("/", { schema: { querystring } }, async (request) => request.query);
+    for (const value of ["2026-01-01", "2026-01-01T10:00:00Z"]) {
+      const response = await dated.inject(`/?createdAt[gte]=${value}`);
+      expect(response.json(), value).toEqual({ "createdAt[gte]": value });
+    }
+    const refused = await dated.inject("/?createdAt[gte]=yesterday&createdAt=2026-02-30");
+    expect(refused.statusCode).toBe(400);
+    // In the schema's order of the parameters.
+    expect(refused.json().errors).toEqual([
+      {
+        name: "format",
+        param: "createdAt",
+        value: "2026-02-30",
+        format: "date-time or date",
+        message: "createdAt must be a valid date-time or date",
+      },
+      {
+        name: "format",
+        param: "createdAt[gte]",
+        value: "yesterday",
+        format: "date-time or date",
+        message: "createdAt[gte] must be a valid date-time or date",
+      },
+    ]);
+    await dated.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { DuplicateKeyError } from "../store/duplicate-key-error.js";
 import { StoreUnavailableError } from "../store/store-unavailable-error.js";
-import { failureFromAjv } from "../validation/failure-from-ajv.js";
+import { failuresFromAjv } from "../validation/failure-from-ajv.js";
 import { ValidationError } from "../validation/validation-error.js";
 import { authChallenge } from "./auth-challenge.js";
 import { errorBody } from "./error-body.js";
@@ -12,7 +12,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error.validation?.length) {
     const context = error.validationContext ?? "body";
     const data = context === "querystring" ? request.query : context === "params" ? request.params : request.body;
-    const [first, ...rest] = error.validation.map((failure) => failureFromAjv(failure, data, context));
+    const [first, ...rest] = failuresFromAjv(error.validation, data, context);
     if (first) return reply.status(400).send(new ValidationError([first, ...rest]).body());
   }
   if (error instanceof ValidationError) return reply.status(400).send(error.body());

@@ -5,8 +5,9 @@ import { ValidationError } from "../validation/validation-error.js";
 /**
  * How a list filters by one field, by the field's type: `field=value` is equality, `field[in]=a,b`
  * membership, and for numbers and dates `field[gte]=10&field[lt]=20` a range (bounds `gt`, `gte`,
- * `lt`, `lte`). A `date` is a calendar day (`2024-06-01`), kept as text; a `datetime` is kept as a Date;
- * an `email` is kept in lower case, so it is compared so.
+ * `lt`, `lte`). A `date` is a calendar day (`2024-06-01`), kept as text; a `datetime` is kept as a Date, and
+ * filtered by a date-time or by a calendar day (UTC), which stands for the whole day: `createdAt=2026-01-01` is
+ * that day, `createdAt[lte]=2026-01-01` up to its end. An `email` is kept in lower case, so it is compared so.
  */
 export type FieldFilter =
   | { type: "text" | "boolean" | "id" | "email" }
@@ -32,7 +33,7 @@ function valueSchema(filter: FieldFilter): TSchema {
     case "date":
       return Type.String({ format: "date" });
     case "datetime":
-      return Type.String({ format: "date-time" });
+      return Type.Union([Type.String({ format: "date-time" }), Type.String({ format: "date" })]);
     case "email":
       return Type.String({ format: "email", maxLength: 254 });
     default:
@@ -94,13 +95,29 @@ export function parseFilters(query: Record<string, unknown>, filters: Record<str
   for (const [field, spec] of Object.entries(filters)) {
     const value = (param: string) => stored(spec, param, query[param]);
     const conditions: Condition[] = [];
-    if (query[field] !== undefined) conditions.push(value(field));
+    const day = (param: string) => spec.type === "datetime" && isDay(query[param]);
+    if (query[field] !== undefined) conditions.push(day(field) ? wholeDay(String(query[field])) : value(field));
     const among = query[`${field}[in]`];
     if (typeof among === "string")
       conditions.push({ $in: among.split(",").map((one) => stored(spec, `${field}[in]`, one)) });
     const bounded = bounds.filter((bound) => query[`${field}[${bound}]`] !== undefined);
-    if (bounded.length > 0)
-      conditions.push(Object.fromEntries(bounded.map((bound) => [`$${bound}`, value(`${field}[${bound}]`)])) as Range);
+    if (bounded.length > 0) {
+      const bound = (name: (typeof bounds)[number]) => {
+        const param = `${field}[${name}]`;
+        if (!day(param)) return [`$${name}`, value(param)];
+        // A day as a bound is the whole day: above it is from the next day on, at or below it up to its end.
+        const { $gte: start, $lt: next } = wholeDay(String(query[param]));
+        return { gt: ["$gte", next], gte: ["$gte", start], lt: ["$lt", start], lte: ["$lt", next] }[name];
+      };
+      // One range of every bound, unless two days name the same one: each must hold, so each keeps its range.
+      const ranges: Record<string, FilterValue>[] = [];
+      for (const [key, limit] of bounded.map(bound) as [string, FilterValue][]) {
+        const free = ranges.find((range) => !(key in range));
+        if (free) free[key] = limit;
+        else ranges.push({ [key]: limit });
+      }
+      conditions.push(...(ranges as Range[]));
+    }
     if (conditions.length > 0) filter[field] = conditions;
   }
   return filter;
@@ -120,6 +137,18 @@ function stored(spec: FieldFilter, param: string, value: unknown): FilterValue {
     ]);
   }
   return at;
+}
+
+const dayOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+function isDay(value: unknown): boolean {
+  return typeof value === "string" && dayOnly.test(value);
+}
+
+/** A calendar day (UTC) as the range of date-times it holds; its format was checked, so it is a real day. */
+function wholeDay(day: string): { $gte: Date; $lt: Date } {
+  const start = new Date(`${day}T00:00:00Z`);
+  return { $gte: start, $lt: new Date(start.getTime() + 86_400_000) };
 }
 
 /** A listed number as a double; its pattern allows only finite ones, and this holds to that for any caller. */

@@ -34,8 +34,33 @@ const secretParam = /password|token|secret/i;
 // Only short scalars are echoed: an object or a long text sent back would make the answer as big as the request.
 const echoedLength = 100;
 
+const alternativeFormat = /\/anyOf\/\d+\/format$/;
+
+/**
+ * Turns ajv's errors into Failures; `data` is the validated body, query or params. A value that may take one of
+ * several formats (a date-time, or a day) fails once, naming each, rather than once a format and once more for
+ * matching none of them.
+ */
+export function failuresFromAjv(errors: FastifySchemaValidationError[], data: unknown, context: string): Failure[] {
+  const formats = new Map<string, string[]>();
+  for (const error of errors) {
+    if (error.keyword !== "format" || !alternativeFormat.test(error.schemaPath)) continue;
+    formats.set(error.instancePath, [...(formats.get(error.instancePath) ?? []), String(error.params.format)]);
+  }
+  return errors.flatMap((error) => {
+    const alternatives = formats.get(error.instancePath);
+    if (alternatives && error.keyword === "format") return [];
+    if (alternatives && error.keyword === "anyOf") {
+      return [
+        failureFromAjv({ ...error, keyword: "format", params: { format: alternatives.join(" or ") } }, data, context),
+      ];
+    }
+    return [failureFromAjv(error, data, context)];
+  });
+}
+
 /** Turns one ajv error into a Failure; `data` is the validated body, query or params. */
-export function failureFromAjv(error: FastifySchemaValidationError, data: unknown, context: string): Failure {
+function failureFromAjv(error: FastifySchemaValidationError, data: unknown, context: string): Failure {
   const { keyword, params, instancePath } = error;
   const path = instancePath.split("/").slice(1);
   const child = (params.missingProperty ?? params.additionalProperty) as string | undefined;
