@@ -212,7 +212,9 @@ describe("fieldCode", () => {
     const text = (required: boolean, array: boolean) =>
       fieldCode({ name: "body", type: "text", required, array }, 500, "article").bodySchema;
     // A required text is not blank once trimmed, as the documented pattern says.
-    expect(text(true, false)).toBe('Type.String({ minLength: 1, maxLength: 500, pattern: "\\\\S" })');
+    expect(text(true, false)).toBe(
+      'Type.String({ minLength: 1, maxLength: 500, pattern: "\\\\S", "x-expected": "not be blank" })',
+    );
     expect(text(false, false)).toBe("Type.String({ maxLength: 500 })");
     const string = (array: boolean, maxLength: number) =>
       fieldCode({ name: "title", type: "string", required: false, array }, maxLength, "article").bodySchema;
@@ -242,7 +244,9 @@ describe("fieldCode", () => {
   it("keeps e-mail addresses in lower case, takes only http and https links, and calendar dates as text", () => {
     const code = (type: Field["type"]) => fieldCode({ name: "x", type, required: true, array: false }, 500, "article");
     expect(code("email")).toMatchObject({ fromBody: "body.x.toLowerCase()", storedType: "string" });
-    expect(code("url").bodySchema).toBe('Type.String({ format: "uri", pattern: "^https?://", maxLength: 2048 })');
+    expect(code("url").bodySchema).toBe(
+      'Type.String({ format: "uri", pattern: "^https?://", "x-expected": "be an http:// or https:// link", maxLength: 2048 })',
+    );
     expect(code("date")).toMatchObject({
       bodySchema: 'Type.String({ format: "date" })',
       storedType: "string",

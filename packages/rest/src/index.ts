@@ -44,6 +44,13 @@ export { HttpError } from "./errors/http-error.js";
 export { notFoundHandler } from "./errors/not-found-handler.js";
 
 export { oneLine } from "./validation/one-line.js";
-export { linkPattern, nonBlankPattern, oneLinePattern } from "./validation/text-patterns.js";
+export {
+  linkPattern,
+  linkText,
+  nonBlankPattern,
+  nonBlankText,
+  oneLinePattern,
+  oneLineText,
+} from "./validation/text-patterns.js";
 export { ValidationError, type Failure } from "./validation/validation-error.js";
 export { parseFormBody, validatorCompiler } from "./validation/validator-compiler.js";

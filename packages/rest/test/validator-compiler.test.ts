@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Type } from "typebox";
 import { errorHandler } from "../src/errors/error-handler.js";
 import { filterFields } from "../src/list-query/list-filters.js";
+import { listQueryFields } from "../src/list-query/list-query-fields.js";
+import { oneLineText } from "../src/validation/text-patterns.js";
 import { parseFormBody, validatorCompiler } from "../src/validation/validator-compiler.js";
 
 const fields = {
@@ -160,5 +162,41 @@ describe("validatorCompiler", () => {
       },
     ]);
     await dated.close();
+  });
+
+  it("says in words what a pattern takes, listing the values allowed, and keeps the pattern in the failure", async () => {
+    const listed = Fastify();
+    listed.setValidatorCompiler(validatorCompiler());
+    listed.setErrorHandler(errorHandler);
+    const keys = {
+      sortable: ["createdAt", "title"],
+      view: ["id", "title"],
+      filters: { status: { type: "enum", values: ["draft", "published"] } } as const,
+    };
+    const querystring = Type.Object(listQueryFields(keys), { additionalProperties: false });
+    listed.get("/", { schema: { querystring } }, async (request) => request.query);
+    listed.post("/", { schema: { body: Type.Object({ name: Type.String(oneLineText) }) } }, async () => ({}));
+    const messages = async (url: string) => {
+      const response = await listed.inject(url);
+      expect(response.statusCode, url).toBe(400);
+      return (response.json().errors as { message: string; match?: string }[]).map((failure) => {
+        expect(failure.match, url).toEqual(expect.any(String));
+        return failure.message;
+      });
+    };
+    expect(await messages("/?sort=price")).toEqual([
+      "sort must be at most 3 comma-separated keys among createdAt, title, each may start with -",
+    ]);
+    expect(await messages("/?fields=secret")).toEqual([
+      "fields must be comma-separated fields among id, title, each may start with -",
+    ]);
+    expect(await messages("/?q=ab")).toEqual(["q must be at most 5 words, each of at least 3 characters"]);
+    expect(await messages("/?status[in]=draft,gone")).toEqual([
+      "status[in] must be values among draft, published, comma-separated",
+    ]);
+    expect(await messages("/?after=not%20a%20cursor")).toEqual(["after must be a cursor from the Link header"]);
+    const named = await listed.inject({ method: "POST", url: "/", payload: { name: "two\nlines" } });
+    expect(named.json().message).toBe("name must be one line of text, not blank");
+    await listed.close();
   });
 });

@@ -115,13 +115,13 @@ function bodyItem(field: Field, length: number | undefined): string {
     case "text":
       return field.required && !field.array
         ? // Bodies are trimmed before the checks: a required text of spaces only is empty, which the pattern says.
-          `Type.String({ minLength: 1, maxLength: ${length}, pattern: "\\\\S" })`
+          `Type.String({ minLength: 1, maxLength: ${length}, pattern: "\\\\S", "x-expected": "not be blank" })`
         : `Type.String({ maxLength: ${length} })`;
     case "email":
       return `Type.String({ format: "email", maxLength: ${length} })`;
     case "url":
       // The uri format takes any scheme, `javascript:` too: a link to follow is http or https.
-      return `Type.String({ format: "uri", pattern: "^https?://", maxLength: ${length} })`;
+      return `Type.String({ format: "uri", pattern: "^https?://", "x-expected": "be an http:// or https:// link", maxLength: ${length} })`;
     case "ref":
       return `Type.String({ minLength: 1, maxLength: 100, description: "The id of ${groupNames(field.ref ?? "").aLabel}" })`;
     default:

@@ -63,6 +63,26 @@ function listPattern(filter: FieldFilter): string {
   return `^${one}(?:,${one})*$`;
 }
 
+/** What a list of `[in]` holds, in words. */
+function listWords(filter: FieldFilter): string {
+  switch (filter.type) {
+    case "enum":
+      return `values among ${filter.values.join(", ")}`;
+    case "integer":
+      return "integers";
+    case "number":
+      return "numbers";
+    case "boolean":
+      return "true or false";
+    case "date":
+      return "calendar days (2024-06-01)";
+    case "datetime":
+      return "date-times (2024-06-01T12:00:00Z)";
+    default:
+      return "values, none empty";
+  }
+}
+
 /** The query parameters of a list's filters, for its querystring schema; each says what it does. */
 export function filterFields(filters: Record<string, FieldFilter>): Record<string, TSchema> {
   const fields: Record<string, TSchema> = {};
@@ -73,6 +93,7 @@ export function filterFields(filters: Record<string, FieldFilter>): Record<strin
       Type.String({
         maxLength: 2000,
         pattern: listPattern(filter),
+        "x-expected": `be ${listWords(filter)}, comma-separated`,
         description: `Only rows whose ${field} is one of these, comma-separated`,
       }),
     );

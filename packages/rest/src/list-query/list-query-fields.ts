@@ -38,6 +38,7 @@ export function listQueryFields(keys?: ListKeys) {
       Type.String({
         maxLength: 100,
         pattern: keywordsPattern,
+        "x-expected": `be at most ${maxKeywords} words, each of at least ${minKeywordLength} characters`,
         description: `Keywords searched in the text fields, ignoring case and accents: at most ${maxKeywords} words (a word given again is searched once), each of at least ${minKeywordLength} characters`,
       }),
     ),
@@ -63,14 +64,22 @@ export function listQueryFields(keys?: ListKeys) {
       Type.String({
         maxLength: 200,
         default: "-createdAt",
-        ...(keys && { pattern: keyListPattern(keys.sortable, maxSortKeys), examples: [`-${keys.sortable.at(-1)}`] }),
+        ...(keys && {
+          pattern: keyListPattern(keys.sortable, maxSortKeys),
+          "x-expected": `be at most ${maxSortKeys} comma-separated keys among ${keys.sortable.join(", ")}, each may start with -`,
+          examples: [`-${keys.sortable.at(-1)}`],
+        }),
         description: `Comma-separated keys${keys ? ` among ${keys.sortable.join(", ")}` : ""}, at most ${maxSortKeys} (a key named again is ignored); \`-key\` sorts descending`,
       }),
     ),
     fields: Type.Optional(
       Type.String({
         maxLength: 200,
-        ...(keys && { pattern: keyListPattern(keys.view), examples: [keys.view.slice(0, 2).join(",")] }),
+        ...(keys && {
+          pattern: keyListPattern(keys.view),
+          "x-expected": `be comma-separated fields among ${keys.view.join(", ")}, each may start with -`,
+          examples: [keys.view.slice(0, 2).join(",")],
+        }),
         description: "Comma-separated fields to return; `-field` leaves one out",
       }),
     ),
@@ -83,7 +92,15 @@ export function listQueryFields(keys?: ListKeys) {
  * from Link headers rather than make them up.
  */
 function cursorField(description: string) {
-  return Type.String({ minLength: 1, maxLength: 2000, pattern: "^[A-Za-z0-9_-]+$", description, "x-link": true });
+  const expected = "be a cursor from the Link header";
+  return Type.String({
+    minLength: 1,
+    maxLength: 2000,
+    pattern: "^[A-Za-z0-9_-]+$",
+    "x-expected": expected,
+    description,
+    "x-link": true,
+  });
 }
 
 /** `a,-b`: keys among `keys` (at most `max` of them), each may start with `-`, spaces around them allowed. */

@@ -1,7 +1,7 @@
 import type { FastifySchemaValidationError } from "fastify";
 import type { Failure } from "./validation-error.js";
 
-type Describe = (param: string, limit: unknown) => [rule: string, limit: unknown, message: string];
+type Describe = (param: string, limit: unknown, expected?: string) => [rule: string, limit: unknown, message: string];
 
 const rules: Record<string, Describe> = {
   required: (param) => ["required", true, `${param} is required`],
@@ -11,7 +11,7 @@ const rules: Record<string, Describe> = {
   maximum: (param, limit) => ["max", limit, `${param} must be less than or equal to ${limit}`],
   enum: (param, limit) => ["enum", limit, `${param} must be one of: ${(limit as unknown[]).join(", ")}`],
   format: (param, limit) => ["format", limit, `${param} must be a valid ${limit}`],
-  pattern: (param, limit) => ["match", limit, `${param} must match ${limit}`],
+  pattern: (param, limit, expected) => ["match", limit, `${param} must ${expected ? expected : `match ${limit}`}`],
   type: (param, limit) => ["type", limit, `${param} must be of type ${limit}`],
   finite: (param) => ["finite", true, `${param} must be a finite number`],
   additionalProperties: (param) => ["unknown", true, `${param} is not an accepted parameter`],
@@ -70,7 +70,9 @@ function failureFromAjv(error: FastifySchemaValidationError, data: unknown, cont
   const limit = params[limitParam[keyword] ?? ""];
   const describe = rules[keyword];
   if (!describe) return { name: keyword, param, value, message: `${param} ${error.message ?? "is invalid"}` };
-  const [name, ruleLimit, message] = describe(param, limit);
+  // With ajv's `verbose`, the failing schema comes along: a pattern's `x-expected` words replace the pattern itself.
+  const expected = (error as { parentSchema?: { "x-expected"?: string } }).parentSchema?.["x-expected"];
+  const [name, ruleLimit, message] = describe(param, limit, expected);
   return { name, param, value, [name]: ruleLimit, message };
 }
 

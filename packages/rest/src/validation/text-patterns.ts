@@ -21,3 +21,11 @@ export const nonBlankPattern = "\\S";
 
 /** An http(s) URL without any space or control character. */
 export const linkPattern = `^[Hh][Tt][Tt][Pp][Ss]?://[^${spaces}${breaking}]+$`;
+
+// The patterns with the words a failure says instead of them (`name must ...`) (see failure-from-ajv.ts); spread into a schema.
+export const oneLineText = { pattern: oneLinePattern, "x-expected": "be one line of text, not blank" } as const;
+export const nonBlankText = { pattern: nonBlankPattern, "x-expected": "not be blank" } as const;
+export const linkText = {
+  pattern: linkPattern,
+  "x-expected": "be an http:// or https:// link without spaces",
+} as const;

@@ -4,7 +4,8 @@ import ajvFormats from "ajv-formats";
 import type { FastifySchemaCompiler } from "fastify";
 
 // Report every failing field, and refuse unknown ones (such as `email[$gt]`) instead of dropping them.
-const common: Options = { allErrors: true, removeAdditional: false, useDefaults: true };
+// `verbose` hands each failure its schema, whose `x-expected` words say what a pattern wants.
+const common: Options = { allErrors: true, removeAdditional: false, useDefaults: true, verbose: true };
 
 /** Bodies parsed from a form: their values are text, which the schema's types convert. */
 const formBodies = new WeakSet<object>();
@@ -74,6 +75,8 @@ function nonFiniteNumbers(value: unknown, instancePath: string): ErrorObject[] {
 function withFormats(ajv: Ajv): Ajv {
   // `x-link` marks a cursor for the document's readers (see list-query-fields.ts); it checks nothing.
   ajv.addKeyword({ keyword: "x-link", schemaType: "boolean" });
+  // `x-expected` says in words what a pattern takes, for the failure's message; it checks nothing either.
+  ajv.addKeyword({ keyword: "x-expected", schemaType: "string" });
   // The package is CommonJS: its plugin function is the module's `default` export.
   return ajvFormats.default(ajv);
 }

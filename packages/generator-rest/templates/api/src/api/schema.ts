@@ -22,7 +22,11 @@ export const <%= one %>ViewFields = <%- js(viewFields) %> as const;
 /** `?expand=<%= expand.join(",") %>`: each reference named answers the document it names instead of its id. */
 const expandField = {
   expand: Type.Optional(
-    Type.String({ pattern: "<%- references.pattern %>", description: "References answered as their documents, comma-separated" }),
+    Type.String({
+      pattern: "<%- references.pattern %>",
+      "x-expected": "be comma-separated references among <%= expand.join(", ") %>",
+      description: "References answered as their documents, comma-separated",
+    }),
   ),
 };
 <%_ } _%>

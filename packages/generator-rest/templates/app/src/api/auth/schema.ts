@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { nonBlankPattern } from "@hostkit/rest";
+import { nonBlankText } from "@hostkit/rest";
 
 /** Body of `POST /auth/<provider>`; the token may come as a Bearer header instead. */
 export const ProviderTokenFields = Type.Object(
@@ -8,7 +8,7 @@ export const ProviderTokenFields = Type.Object(
       Type.String({
         minLength: 1,
         maxLength: 4096,
-        pattern: nonBlankPattern,
+        ...nonBlankText,
         description: "The user's access token from the provider (or a Google ID token), unless sent as a Bearer header",
       }),
     ),
@@ -39,7 +39,7 @@ export const SignInCodeFields = Type.Object(
     code: Type.String({
       minLength: 1,
       maxLength: 256,
-      pattern: nonBlankPattern,
+      ...nonBlankText,
       description: "The single-use code the browser sign-in put in the front-end page's address",
     }),
   },

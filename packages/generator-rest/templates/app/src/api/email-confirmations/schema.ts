@@ -1,12 +1,12 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
-import { linkPattern, nonBlankPattern } from "@hostkit/rest";
+import { linkText, nonBlankText } from "@hostkit/rest";
 
 export const CreateConfirmationBody = Type.Object(
   {
     link: Type.String({
       format: "uri",
-      pattern: linkPattern,
+      ...linkText,
       maxLength: 2048,
       description: "The client page that takes the token (http or https, without spaces); the mail links to <link>/<token>",
       examples: ["https://app.example.com/confirm"],
@@ -21,7 +21,7 @@ export const ConfirmBody = Type.Object(
     token: Type.String({
       minLength: 1,
       maxLength: 128,
-      pattern: nonBlankPattern,
+      ...nonBlankText,
       description: "The token from the mailed link",
       examples: ["kM3v1Qp0Xz8rT2yLw6NcBd4HsJf9GaEu"],
     }),

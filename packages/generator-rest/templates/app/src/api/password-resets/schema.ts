@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
-import { linkPattern, nonBlankPattern } from "@hostkit/rest";
+import { linkText, nonBlankText } from "@hostkit/rest";
 import { UserSchema } from "../../users/schema.js";
 import { PasswordBody } from "../users/schema.js";
 
@@ -9,7 +9,7 @@ export const CreateResetBody = Type.Object(
     email: Type.String({ format: "email", maxLength: 254, examples: ["ada@example.com"] }),
     link: Type.String({
       format: "uri",
-      pattern: linkPattern,
+      ...linkText,
       maxLength: 2048,
       description: "The client page that takes the token (http or https, without spaces); the mail links to <link>/<token>",
       examples: ["https://app.example.com/reset"],
@@ -27,7 +27,7 @@ export const AcceptedSchema = Type.Object(
 const token = Type.String({
   minLength: 1,
   maxLength: 128,
-  pattern: nonBlankPattern,
+  ...nonBlankText,
   description: "The token from the mailed link",
   examples: ["kM3v1Qp0Xz8rT2yLw6NcBd4HsJf9GaEu"],
 });

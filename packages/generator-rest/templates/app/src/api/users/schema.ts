@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { accessTokenField } from "../../auth/access-token-field.js";
-import { type FieldFilter, listAnswer, listQueryFields, oneLinePattern } from "@hostkit/rest";
+import { type FieldFilter, listAnswer, listQueryFields, oneLineText } from "@hostkit/rest";
 import { UserSchema } from "../../users/schema.js";
 import { roles } from "../../users/user.js";
 import { userViewFields } from "../../users/view.js";
@@ -19,7 +19,7 @@ export const UserListSchema = Type.Array(Type.Partial(UserSchema), listAnswer);
 
 // The examples fill the bodies that /docs offers to send.
 // One line: names are shown in mails and pages.
-const name = Type.String({ minLength: 1, maxLength: 128, pattern: oneLinePattern, examples: ["Ada Lovelace"] });
+const name = Type.String({ minLength: 1, maxLength: 128, ...oneLineText, examples: ["Ada Lovelace"] });
 // Only https: a `javascript:` or `data:` URI would run in the pages that show it.
 const picture = Type.String({ format: "uri", pattern: "^https://", maxLength: 2048, examples: ["https://example.com/ada.png"] });
 <%_ if (password) { _%>
