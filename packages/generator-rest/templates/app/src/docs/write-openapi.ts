@@ -1,16 +1,24 @@
 import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { readEnvFile } from "../env-file.js";
 import { createSqliteStore } from "@hostkit/rest/sqlite";
 
 /**
- * `npm run lint:openapi`'s first step: writes docs/openapi.json, the document the API serves with this
- * project's settings, without listening on any port; the linter then reads it.
+ * `npm run lint:openapi`'s first step: writes the document the API serves with this project's settings to the
+ * file named on the command line, without listening on any port; the linter then reads it. The script names a
+ * file under node_modules/.cache, so that linting leaves the working tree as it was (`npm run docs` is what
+ * writes docs/ on purpose).
  */
+const [target] = process.argv.slice(2);
+if (!target) {
+  console.error("write-openapi.ts: name the file to write the OpenAPI document to");
+  process.exit(1);
+}
 readEnvFile();
 const app = await buildApp({ config: loadConfig({ ...process.env, NODE_ENV: "test" }), store: createSqliteStore() });
 await app.ready();
-await mkdir("docs", { recursive: true });
-await writeFile("docs/openapi.json", `${JSON.stringify(app.swagger(), null, 2)}\n`);
+await mkdir(dirname(target), { recursive: true });
+await writeFile(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
 await app.close();
