@@ -20,6 +20,7 @@ import { forceHttps } from "./http/force-https.js";
 import { helmetOptions } from "./http/helmet-options.js";
 import { refuseDeepJson } from "./http/json-depth.js";
 import { readinessChecks } from "./http/readiness.js";
+import { refuseInvalidPreflight } from "./http/refuse-invalid-preflight.js";
 import { requestId, returnRequestId } from "./http/request-id.js";
 import { addSecurityHeaders } from "./http/security-headers.js";
 import { refuseUnstorableText } from "./http/storable-text.js";
@@ -71,7 +72,10 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   addSecurityHeaders(app, helmetOptions);
   // Without allowed origins, browsers' same-origin rule is the whole policy: no hook to run per request.
   const cors = corsOptions(app, config.http.corsOrigins);
-  if (cors) await app.register(fastifyCors, cors);
+  if (cors) {
+    app.addHook("onRequest", refuseInvalidPreflight);
+    await app.register(fastifyCors, cors);
+  }
 <%_ if (auth) { _%>
   const signIn = await setUpAuth(app, config, store);
 <%_ } _%>

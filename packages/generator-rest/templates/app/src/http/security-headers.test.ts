@@ -58,6 +58,23 @@ describe("security headers and CORS", () => {
     expect(read.headers.get("access-control-expose-headers")).toBe("link, x-total-count");
   });
 
+  it("answers an OPTIONS request that is no preflight with 400 in the shape of every other error", async () => {
+    const incomplete: Record<string, string>[] = [{}, { origin: "http://localhost:3000" }, { "access-control-request-method": "GET" }];
+    for (const path of ["/health", "/nowhere"]) {
+      for (const headers of incomplete) {
+        const answer = await app.request("OPTIONS", path, { headers });
+        const label = `${path} ${JSON.stringify(headers)}`;
+        expect(answer.status, label).toBe(400);
+        expect(answer.headers.get("content-type"), label).toMatch(/^application\/json/);
+        expect(answer.body, label).toEqual({
+          statusCode: 400,
+          error: "Bad Request",
+          message: "OPTIONS answers CORS preflight requests, which send Origin and Access-Control-Request-Method",
+        });
+      }
+    }
+  });
+
   it("lets the reference that npm run docs writes call the API while developing, from a file or this machine", async () => {
     for (const origin of ["null", "http://localhost:8123"]) {
       const preflight = await app.request("OPTIONS", "/health", {
