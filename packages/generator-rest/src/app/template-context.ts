@@ -56,6 +56,8 @@ export interface TemplateContext extends AppAnswers {
   composeServices: string[];
   composeApiEnv: [name: string, value: string][];
   composeDevEnv: string;
+  /** Where docker-compose.yml publishes them, as the README says it: "PostgreSQL on `127.0.0.1:15432` and ..."; empty for none. */
+  composePublished: string;
   /** The variables production refuses to start without. */
   requiredInProduction: string[];
 }
@@ -87,27 +89,32 @@ const databaseValues = {
   },
 };
 
+// docker-compose.yml publishes its servers on 127.0.0.1 at their usual ports plus 10000, so that they start beside
+// a PostgreSQL, MongoDB or Redis already running on the developer's machine; its parts say the same ports.
+const published = { postgres: 15432, mongodb: 37017, redis: 16379 };
+
+/** A URL of the production database that docker-compose.yml starts, as this machine reaches it. */
 function databaseExample(answers: AppAnswers): string {
-  if (answers.database === "postgres")
-    return `postgres://${answers.name}:${answers.name}@127.0.0.1:5432/${answers.name}`;
-  return answers.database === "mongodb" ? `mongodb://127.0.0.1:27017/${answers.name}` : "";
+  const name = answers.name;
+  if (answers.database === "postgres") return `postgres://${name}:${name}@127.0.0.1:${published.postgres}/${name}`;
+  return answers.database === "mongodb" ? `mongodb://127.0.0.1:${published.mongodb}/${name}` : "";
 }
 
 function composeValues(answers: AppAnswers) {
   const { databaseTitle, databaseVariable, databaseService } = databaseValues[answers.database];
   const name = answers.name;
-  const inCompose =
-    answers.database === "postgres"
-      ? `postgres://${name}:${name}@postgres:5432/${name}`
-      : `mongodb://mongodb:27017/${name}`;
   const database = databaseTitle
     ? [
         {
           title: databaseTitle,
           service: databaseService,
           variable: databaseVariable,
-          inCompose,
+          inCompose:
+            answers.database === "postgres"
+              ? `postgres://${name}:${name}@postgres:5432/${name}`
+              : `mongodb://mongodb:27017/${name}`,
           local: databaseExample(answers),
+          hostPort: answers.database === "postgres" ? published.postgres : published.mongodb,
         },
       ]
     : [];
@@ -116,7 +123,8 @@ function composeValues(answers: AppAnswers) {
     service: "redis",
     variable: "REDIS_URL",
     inCompose: "redis://redis:6379",
-    local: "redis://127.0.0.1:6379",
+    local: `redis://127.0.0.1:${published.redis}`,
+    hostPort: published.redis,
   };
   const used = [...database, ...(answers.auth ? [redis] : [])];
   return {
@@ -124,6 +132,7 @@ function composeValues(answers: AppAnswers) {
     composeServices: used.map((server) => server.service),
     composeApiEnv: used.map((server): [string, string] => [server.variable, server.inCompose]),
     composeDevEnv: used.map((server) => `${server.variable}=${server.local}`).join(" "),
+    composePublished: used.map((server) => `${server.title} on \`127.0.0.1:${server.hostPort}\``).join(" and "),
   };
 }
 

@@ -266,8 +266,8 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     // workflow runs the same tests with the same variable against its service container.
     if (project.database) {
       const contract = {
-        postgres: { variable: "POSTGRES_TEST_URL", url: `postgres://${name}:${name}@127.0.0.1:5432/${name}` },
-        mongodb: { variable: "MONGODB_URI", url: "mongodb://127.0.0.1:27017/contract" },
+        postgres: { variable: "POSTGRES_TEST_URL", url: `postgres://${name}:${name}@127.0.0.1:15432/${name}` },
+        mongodb: { variable: "MONGODB_URI", url: "mongodb://127.0.0.1:37017/contract" },
       }[project.database.service as "postgres" | "mongodb"];
       const command = "npm test";
       expect(readme).toContain(`\`${contract.variable}=${contract.url} ${command}\``);

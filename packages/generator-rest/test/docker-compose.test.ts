@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import type { AppAnswers } from "../src/app/app-answers.js";
+import { DATABASES } from "../src/values/databases.js";
+import { DEFAULT_ANSWERS } from "./helpers/answers.js";
+import { renderProjectFile } from "./helpers/render-project-file.js";
+
+interface Service {
+  ports?: string[];
+  environment?: Record<string, string>;
+}
+
+// The ports these servers listen on when a developer runs them outside Docker.
+const USUAL_PORTS: Record<string, number> = { postgres: 5432, mongodb: 27017, redis: 6379 };
+
+const projects: AppAnswers[] = DATABASES.flatMap((database) =>
+  [true, false].map((auth) => ({
+    ...DEFAULT_ANSWERS,
+    database,
+    auth,
+    authMethods: auth ? DEFAULT_ANSWERS.authMethods : [],
+  })),
+);
+
+describe.each(projects)("docker-compose.yml with --database $database, auth $auth", (answers) => {
+  const text = renderProjectFile(answers, "docker-compose.yml") ?? "";
+  const services = (parse(text) as { services: Record<string, Service> }).services;
+  const servers = Object.keys(services).filter((name) => name !== "api");
+  /** Where each server is published on this machine: `127.0.0.1:<port>`. */
+  const published = new Map(
+    servers.map((name) => {
+      const [ip, hostPort, containerPort, ...rest] = (services[name]?.ports ?? []).flatMap((port) => port.split(":"));
+      expect(rest, name).toEqual([]);
+      expect(ip, name).toBe("127.0.0.1");
+      expect(Number(containerPort), name).toBe(USUAL_PORTS[name]);
+      return [name, Number(hostPort)];
+    }),
+  );
+
+  it("publishes its servers on this machine beside, not on, the ports of servers a developer already runs", () => {
+    for (const name of servers) expect(Object.values(USUAL_PORTS), name).not.toContain(published.get(name));
+  });
+
+  it("gives the API each server over the compose network, and npm run dev the published port", () => {
+    const environment = services["api"]?.environment ?? {};
+    const devCommand = /^#\s+(.*) npm run dev$/m.exec(text)?.[1] ?? "";
+    for (const name of servers) {
+      const variable = name === "redis" ? "REDIS_URL" : name === "postgres" ? "DATABASE_URL" : "MONGODB_URI";
+      const inside = new URL(environment[variable] ?? "");
+      expect(`${inside.hostname}:${inside.port}`, name).toBe(`${name}:${USUAL_PORTS[name]}`);
+      const outside = new RegExp(`\\b${variable}=(\\S+)`).exec(devCommand)?.[1] ?? "";
+      expect(new URL(outside).host, name).toBe(`127.0.0.1:${published.get(name)}`);
+    }
+  });
+
+  it("is described in the README's Docker section, each server with the address it is published on", () => {
+    const readme = renderProjectFile(answers, "README.md") ?? "";
+    const docker = /### With Docker\n([\s\S]*?)\n### /.exec(readme)?.[1] ?? "";
+    for (const name of servers) expect(docker, name).toContain(`127.0.0.1:${published.get(name)}`);
+  });
+});
