@@ -59,3 +59,34 @@ describe.each(projects)("docker-compose.yml with --database $database, auth $aut
     for (const name of servers) expect(docker, name).toContain(`127.0.0.1:${published.get(name)}`);
   });
 });
+
+describe("an --https project run on this machine, where nothing ends TLS", () => {
+  const run = (https: boolean) => {
+    const compose = parse(renderProjectFile({ ...DEFAULT_ANSWERS, https }, "docker-compose.yml") ?? "") as {
+      services: Record<string, Service>;
+    };
+    const dockerfile = renderProjectFile({ ...DEFAULT_ANSWERS, https }, "Dockerfile") ?? "";
+    return {
+      environment: compose.services["api"]?.environment ?? {},
+      dockerRun: /^#\s+(docker run .*)$/m.exec(dockerfile)?.[1] ?? "",
+    };
+  };
+
+  it("answers plain HTTP from docker compose and the Dockerfile's docker run, unless HTTPS_ONLY says otherwise", () => {
+    const https = run(true);
+    expect(https.environment["HTTPS_ONLY"]).toBe("${HTTPS_ONLY:-false}");
+    expect(https.dockerRun).toContain(" -e TRUST_PROXY=false -e HTTPS_ONLY=false ");
+    const plain = run(false);
+    expect(plain.environment).not.toHaveProperty(["HTTPS_ONLY"]);
+    expect(plain.dockerRun).not.toContain("HTTPS_ONLY");
+  });
+
+  it("is explained in the README: what a production build on plain HTTP does, and what to set", () => {
+    const readme = renderProjectFile({ ...DEFAULT_ANSWERS, https: true }, "README.md") ?? "";
+    const section = /\n### HTTPS\n([\s\S]*)$/.exec(readme)?.[1] ?? "";
+    expect(section).toContain("HTTPS_ONLY=false");
+    expect(section).toContain("TRUST_PROXY=false HTTPS_ONLY=false npm run prod");
+    const example = renderProjectFile({ ...DEFAULT_ANSWERS, https: true }, ".env.example") ?? "";
+    expect(example).toMatch(/^HTTPS_ONLY=$/m);
+  });
+});

@@ -171,6 +171,11 @@ export const APP_MANIFEST: TemplateManifest<TemplateContext> = [
   {
     option: "--https",
     when: (context) => context.https,
-    paths: ["README.md.parts/98-https.md", "src/http/force-https.test.ts", "src/http/force-https.ts"],
+    paths: [
+      "README.md.parts/98-https.md",
+      "_env.example.parts/52-https.env",
+      "src/http/force-https.test.ts",
+      "src/http/force-https.ts",
+    ],
   },
 ];

@@ -12,6 +12,8 @@ interface Project {
   options: string[];
   srcDir: string;
   auth: boolean;
+  /** Forces HTTPS in production, which a run on this machine turns off. */
+  https: boolean;
   /** The production database's compose service and the variable the API reaches it through, if any. */
   database?: { service: string; variable: string };
 }
@@ -22,6 +24,7 @@ const PROJECTS: Project[] = [
     options: everyOptionOn(),
     srcDir: "src",
     auth: true,
+    https: true,
     database: { service: "postgres", variable: "DATABASE_URL" },
   },
   {
@@ -29,6 +32,7 @@ const PROJECTS: Project[] = [
     options: ["--no-auth", "--database", "mongodb"],
     srcDir: "src",
     auth: false,
+    https: false,
     database: { service: "mongodb", variable: "MONGODB_URI" },
   },
   {
@@ -36,6 +40,7 @@ const PROJECTS: Project[] = [
     options: ["--src-dir", "lib", "--api-dir", "endpoints", "--database", "none"],
     srcDir: "lib",
     auth: true,
+    https: false,
   },
 ];
 
@@ -239,7 +244,8 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     const [build, run, ...more] = commentLines("Dockerfile");
     expect(more).toEqual([]);
     expect(build).toBe(`docker build -t ${name} .`);
-    expect(run).toBe(`docker run -p 8080:8080 --env-file .env -e TRUST_PROXY=false ${name}`);
+    const plainHttp = project.https ? " -e HTTPS_ONLY=false" : "";
+    expect(run).toBe(`docker run -p 8080:8080 --env-file .env -e TRUST_PROXY=false${plainHttp} ${name}`);
     expect(existsSync(join(dir, ".env"))).toBe(true);
     expect(read(".gitignore").split("\n")).toContain(".env");
     expect(readme).toContain(

@@ -67,7 +67,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   app.addHook("preValidation", trimBody);
   refuseUnstorableText(app);
 <%_ if (https) { _%>
-  if (config.mode === "production") app.addHook("onRequest", forceHttps);
+  if (config.httpsOnly) app.addHook("onRequest", forceHttps);
 <%_ } _%>
   addSecurityHeaders(app, helmetOptions);
   // Without allowed origins, browsers' same-origin rule is the whole policy: no hook to run per request.

@@ -29,6 +29,13 @@ export interface Config extends StoreConfig<%= auth ? ", AuthConfig" : "" %> {
   docs: boolean;
   /** Where clients reach the API (PUBLIC_URL), which the OpenAPI document names as its server. */
   publicUrl?: string;
+<%_ if (https) { _%>
+  /**
+   * Whether plain-HTTP requests are redirected or refused: in production, unless HTTPS_ONLY=false says that no
+   * proxy ends TLS in front of this instance (a try on the developer's machine), where nothing could answer.
+   */
+  httpsOnly: boolean;
+<%_ } _%>
 <%_ if (social) { _%>
   /** This API's apps at the sign-in providers, their addresses, and the front-end pages a sign-in returns to. */
   social: SocialConfig;
@@ -55,6 +62,9 @@ export function loadConfig(env: Env): Config {
     timeouts: loadTimeouts({ request: plain.REQUEST_TIMEOUT, headers: plain.HEADERS_TIMEOUT, keepAlive: plain.KEEP_ALIVE_TIMEOUT }),
     docs: mode === "development" || plain.DOCS,
     publicUrl: plain.PUBLIC_URL?.replace(/\/+$/, ""),
+<%_ if (https) { _%>
+    httpsOnly: mode === "production" && plain.HTTPS_ONLY,
+<%_ } _%>
     dataDir: mode === "test" ? undefined : "data",
 <%_ if (databaseTitle) { _%>
     database: plain.<%= databaseVariable %>

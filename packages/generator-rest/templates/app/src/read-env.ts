@@ -19,6 +19,9 @@ export const EnvSchema = Type.Object({
     }),
   ),
   DOCS: Type.Boolean({ default: false }),
+<%_ if (https) { _%>
+  HTTPS_ONLY: Type.Boolean({ default: true }),
+<%_ } _%>
   PUBLIC_URL: Type.Optional(
     Type.String({ pattern: "^https?://[^\\s/?#]+[^\\s?#]*$", description: "the API's public address, such as https://api.example.com" }),
   ),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.js";
 import { productionEnv } from "../test/config-env.js";
 import { startTestApp, type TestApp } from "../test/test-app.js";
 
@@ -43,6 +44,15 @@ describe("HTTPS in production", () => {
     const response = await direct.request("GET", "/anything", { headers: { "x-forwarded-proto": "https" } });
     expect(response.status).toBe(301);
     await direct.close();
+  });
+
+  it("answers plain HTTP with HTTPS_ONLY=false, as docker-compose.yml and a try on this machine run without TLS", async () => {
+    const local = await startTestApp({ ...productionEnv, TRUST_PROXY: "false", HTTPS_ONLY: "false" });
+    expect((await local.request("GET", "/anything")).status).toBe(404);
+    expect((await local.request("DELETE", "/health")).status).toBe(405);
+    await local.close();
+    expect(() => loadConfig({ ...productionEnv, HTTPS_ONLY: "no" })).toThrow('HTTPS_ONLY must be boolean, got "no"');
+    expect(loadConfig({ ...productionEnv, HTTPS_ONLY: "" }).httpsOnly).toBe(true);
   });
 
   it("leaves development and tests on plain HTTP", async () => {
