@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { errorBody } from "../errors/error-body.js";
+import { errorBody } from "@hostkit/rest";
 
 /**
  * With CORS on, @fastify/cors takes every OPTIONS request for a preflight and answers one without `Origin` or
