@@ -65,9 +65,15 @@ const STORED_TYPE: Record<Exclude<FieldType, "enum">, string> = {
  * view is made of. A field is indexed when it is marked `@indexed` or `@unique`, and a reference always:
  * it is there to be looked up (`?article=<id>`).
  */
-export function fieldCode(field: Field, maxLength: number, one: string, expandSchema?: string): FieldCode {
+export function fieldCode(
+  field: Field,
+  maxLength: number,
+  one: string,
+  expandSchema?: string,
+  refPath?: string,
+): FieldCode {
   const length = textLength(field.type, maxLength);
-  const item = bodyItem(field, length);
+  const item = bodyItem(field, length, refPath);
   const viewItem = expandSchema
     ? `Type.Union([Type.String(), ${expandSchema}], { description: "The id; the document itself with ?expand=${field.name}" })`
     : viewSchema(field);
@@ -109,7 +115,7 @@ function textLength(type: FieldType, maxLength: number): number | undefined {
 }
 
 /** One value in a request body, with what it must hold. */
-function bodyItem(field: Field, length: number | undefined): string {
+function bodyItem(field: Field, length: number | undefined, refPath?: string): string {
   switch (field.type) {
     case "string":
     case "text":
@@ -123,7 +129,8 @@ function bodyItem(field: Field, length: number | undefined): string {
       // The uri format takes any scheme, `javascript:` too: a link to follow is http or https.
       return `Type.String({ format: "uri", pattern: "^https?://", "x-expected": "be an http:// or https:// link", maxLength: ${length} })`;
     case "ref":
-      return `Type.String({ minLength: 1, maxLength: 100, description: "The id of ${groupNames(field.ref ?? "").aLabel}" })`;
+      // `x-ref` names where the documents it refers to are made, for readers (the contract test) that need one.
+      return `Type.String({ minLength: 1, maxLength: 100, ${refPath ? `"x-ref": "/${refPath}", ` : ""}description: "The id of ${groupNames(field.ref ?? "").aLabel}" })`;
     default:
       return viewSchema(field);
   }

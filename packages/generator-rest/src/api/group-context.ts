@@ -4,6 +4,7 @@ import { DEFAULT_MAX_LENGTH } from "./api-settings.js";
 import { fieldCode } from "./field-code.js";
 import { fieldSamples } from "./field-samples.js";
 import type { GroupFacts } from "./group-facts.js";
+import type { Field } from "./field.js";
 import { groupNames } from "./group-names.js";
 import { jsLiteral } from "./js-literal.js";
 import { rightOf, type Right } from "./method-right.js";
@@ -68,8 +69,15 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers, groups: Record<str
   const refs = answers.fields
     .filter((field) => field.type === "ref")
     .map((field) => refTarget(field, answers, groups, { toApi, toSrc: `${toApi}/..`, auth: project.auth }));
+  const refPath = (field: Field) => (field.ref === answers.name ? answers : groups[field.ref ?? ""])?.endpoint;
   const fields = answers.fields.map((field) =>
-    fieldCode(field, maxLength, names.one, refs.find((ref) => ref.field === field.name)?.expand?.schema),
+    fieldCode(
+      field,
+      maxLength,
+      names.one,
+      refs.find((ref) => ref.field === field.name)?.expand?.schema,
+      refPath(field),
+    ),
   );
   return {
     ...names,

@@ -19,6 +19,8 @@ export interface JsonSchema {
   examples?: unknown[];
   /** A value only the API makes, which a client takes from a Link header. */
   "x-link"?: boolean;
+  /** The id of a document made at this path: a made-up id names nothing, and is refused. */
+  "x-ref"?: string;
 }
 
 // Values a format or a pattern takes that random text would almost never hit.
