@@ -69,7 +69,9 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers, groups: Record<str
   const refs = answers.fields
     .filter((field) => field.type === "ref")
     .map((field) => refTarget(field, answers, groups, { toApi, toSrc: `${toApi}/..`, auth: project.auth }));
-  const refPath = (field: Field) => (field.ref === answers.name ? answers : groups[field.ref ?? ""])?.endpoint;
+  // Where the documents a reference names are made: the users' own route, or the named group's endpoint.
+  const refPath = (field: Field) =>
+    field.ref === "user" ? "users" : (field.ref === answers.name ? answers : groups[field.ref ?? ""])?.endpoint;
   const fields = answers.fields.map((field) =>
     fieldCode(
       field,

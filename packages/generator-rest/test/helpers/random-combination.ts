@@ -41,7 +41,8 @@ const drawnGroup: fc.Arbitrary<DrawnGroup> = fc.record({
     }),
     { selector: (field) => field.name, maxLength: 5 },
   ),
-  refs: fc.array(fc.record({ target: fc.nat(5), required: fc.boolean() }), { maxLength: 2 }),
+  // At least one a group: the project's own tests must hold with references whatever the draw.
+  refs: fc.array(fc.record({ target: fc.nat(5), required: fc.boolean() }), { minLength: 1, maxLength: 2 }),
   storeUser: fc.boolean(),
   getList: fc.boolean(),
 });
