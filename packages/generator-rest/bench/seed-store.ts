@@ -4,6 +4,8 @@ import { pathToFileURL } from "node:url";
 import Database from "libsql";
 import pg from "pg";
 import { articleText } from "./article-text.js";
+// The SQL stores' own encoding of a document (the runtime keeps it internal): the rows go in as the server would write them.
+import { toStoredJson } from "../../rest/src/store/stored-json.js";
 
 /** Where a server of the bench keeps its data: the embedded store in `dataDir`, or the PostgreSQL database of `databaseUrl`. */
 export interface Place {
@@ -29,7 +31,7 @@ const load = (project: string, path: string): Promise<unknown> =>
 
 /** The project's own store on a place, opened as its server opens it. */
 async function openProjectStore(project: string, place: Place): Promise<Store> {
-  const { openStore } = (await load(project, "store/open-store.ts")) as {
+  const { openStore } = (await load(project, "open-store.ts")) as {
     openStore(config: object, log: (message: string) => void): Promise<Store>;
   };
   const database = place.databaseUrl && { url: place.databaseUrl, poolSize: 4, statementTimeoutMs: 0 };
@@ -66,7 +68,6 @@ export async function seedArticles(project: string, place: Place, count: number)
   const { openArticles } = (await load(project, "api/articles/open-articles.ts")) as {
     openArticles(store: Pick<Store, "collection">): Promise<Collection>;
   };
-  const { toStoredJson } = (await load(project, "store/stored-json.ts")) as { toStoredJson(value: unknown): string };
   const store = await openProjectStore(project, place);
   await openArticles({ collection: (name, indexes) => store.collection(name, indexes) });
   await store.close();

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import Generator from "yeoman-generator";
 import { formatFiles } from "../render/format-files.js";
@@ -28,6 +29,8 @@ export class ApiGenerator extends Generator {
   #project: Project | undefined;
   #answers: ApiAnswers | undefined;
   #rendered: RenderedFile[] = [];
+  /** Whether `npm run client` wrote the typed client's routes after the group's files. */
+  #clientWritten = false;
 
   constructor(args: string[], options: Generator["options"]) {
     // A group adds no dependency: Yeoman's own install step would only say so.
@@ -80,6 +83,26 @@ export class ApiGenerator extends Generator {
     setStatus(this, [".yo-rc.json"], "force");
   }
 
+  /**
+   * The typed client's route map comes from the app's routes, which the group just changed: written now, where the
+   * project's dependencies are there to run the app, so that its type check and tests pass without a step to
+   * remember. Without them (a clone before `npm install`), the closing lines say to run it.
+   */
+  async install(): Promise<void> {
+    const root = this.destinationRoot();
+    try {
+      createRequire(join(root, "package.json")).resolve("tsx/package.json");
+    } catch {
+      return;
+    }
+    try {
+      await this.spawn("npm", ["run", "--silent", "client"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+      this.#clientWritten = true;
+    } catch {
+      this.log("\nnpm run client failed (see above): the typed client does not have the group's routes yet.");
+    }
+  }
+
   end(): void {
     const answers = this.#require(this.#answers);
     const { answers: app } = this.#require(this.#project);
@@ -92,7 +115,9 @@ export class ApiGenerator extends Generator {
     }
     this.log(
       `\n${answers.name}: ${answers.methods.join(", ")} at /${answers.endpoint}, in ${app.srcDir}/${app.apiDir}/${answers.dir}/. ` +
-        "Run npm run client to add its routes to the typed client, then npm test to check it.",
+        (this.#clientWritten
+          ? "The typed client has its routes; run npm test to check it."
+          : "Run npm run client to add its routes to the typed client, then npm test to check it."),
     );
   }
 
