@@ -27,6 +27,9 @@ export function installLine(readme: string): string {
 }
 
 const LIBRARIES = ["endpoint", "webhooks-methods", "webhooks"];
+const versionOf = (folder: string) =>
+  (JSON.parse(readFileSync(join(repository, "packages", folder, "package.json"), "utf8")) as { version: string })
+    .version;
 
 /**
  * A clone after `npm install`, as far as packing goes: the workspaces' files without build output, the
@@ -66,17 +69,24 @@ describe("the README's commands for generating a project outside the repository"
     const project = join(root, "my-api");
     // The defaults project: its npm test, lint and typecheck here are the ones generated-projects.test.ts leaves out.
     expect(JSON.parse(readFileSync(join(project, ".yo-rc.json"), "utf8"))).toEqual({
-      "generator-rest": { ...DEFAULT_ANSWERS, name: "my-api" },
+      "generator-rest": {
+        ...DEFAULT_ANSWERS,
+        name: "my-api",
+        versions: { generator: versionOf("generator-rest"), runtime: versionOf("rest") },
+      },
     });
     expect(existsSync(join(project, "package-lock.json"))).toBe(true);
     expect(existsSync(join(project, "node_modules", "fastify", "package.json"))).toBe(true);
     expect(existsSync(join(project, "node_modules", "@fastify", "swagger-ui", "static", "swagger-ui-bundle.js"))).toBe(
       true,
     );
-    // @hostkit/endpoint is on no registry: installed from the tarball the generator wrote, then the client written.
-    const endpoint = join(project, "node_modules", "@hostkit", "endpoint");
-    expect(lstatSync(endpoint).isSymbolicLink()).toBe(false);
-    expect(existsSync(join(endpoint, "dist", "index.js"))).toBe(true);
+    // @hostkit/endpoint and @hostkit/rest are on no registry: installed from the tarballs the generator wrote, then
+    // the client written.
+    for (const name of ["endpoint", "rest"]) {
+      const installed = join(project, "node_modules", "@hostkit", name);
+      expect(lstatSync(installed).isSymbolicLink(), name).toBe(false);
+      expect(existsSync(join(installed, "dist", "index.js")), name).toBe(true);
+    }
     expect(readFileSync(join(project, "client", "generated", "routes.ts"), "utf8")).toContain('"POST /users": {');
     for (const script of ["lint", "typecheck"]) await runNpmScript(project, script);
   });
