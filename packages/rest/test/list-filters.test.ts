@@ -15,7 +15,9 @@ const filters: Record<string, FieldFilter> = {
   article: { type: "id" },
 };
 const schema = Type.Object(filterFields(filters), { additionalProperties: false });
-const validate = ajvFormats.default(new Ajv({ coerceTypes: "array" })).compile(schema);
+// The annotations the API's own validator registers (see validator-compiler.ts) check nothing.
+const ajv = new Ajv({ coerceTypes: "array", keywords: ["x-expected"] });
+const validate = ajvFormats.default(ajv).compile(schema);
 
 describe("list filters", () => {
   it("take a value, a list and, for numbers and dates, a range, each documented", () => {

@@ -7,6 +7,10 @@ import { projectEnv } from "../helpers/project-env.js";
 import { runBin } from "../helpers/run-bin.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
+const versionOf = (folder: string) =>
+  (JSON.parse(readFileSync(new URL(`../../../${folder}/package.json`, import.meta.url), "utf8")) as { version: string })
+    .version;
+
 const root = tempDir("cli");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -36,7 +40,12 @@ describe.concurrent("the generator-rest bin", () => {
     expect(first.code, first.stderr).toBe(0);
     expect(second.code, second.stderr).toBe(0);
     expect(readJson(join(root, "first-api/.yo-rc.json"))).toEqual({
-      "generator-rest": { ...DEFAULT_ANSWERS, name: "first-api" },
+      "generator-rest": {
+        ...DEFAULT_ANSWERS,
+        name: "first-api",
+        // Which generator made the project, on which runtime: what its owner upgrades from.
+        versions: { generator: versionOf("generator-rest"), runtime: versionOf("rest") },
+      },
     });
     expect(readJson(join(root, "second-api/package.json"))).toMatchObject({ name: "second-api" });
     const secrets = ["first-api", "second-api"].flatMap((project) => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  asForm,
   asText,
   bodySchema,
   example,
@@ -41,7 +42,7 @@ afterAll(() => app.close());
 async function send(operation: Operation, sent: unknown, query: Record<string, unknown>, valid: boolean, form = false): Promise<TestResponse> {
   const { options, body, id } = credentials(operation, sent, valid);
   const path = operation.path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
-  const payload = body === undefined ? {} : form && isRecord(body) ? { form: asText(body) } : { json: body };
+  const payload = body === undefined ? {} : form && isRecord(body) ? { form: asForm(body) } : { json: body };
   return app.request(operation.method, path, { ...options, ...payload, query: asText(query) });
 }
 
@@ -130,7 +131,9 @@ describe("the served OpenAPI document", () => {
       const query = querySchema(operation);
       const { body: sample, madeUp } = body ? await withReferences(body, example(body)) : { body: undefined, madeUp: false };
       const parameters = query ? (example(query) as Record<string, unknown>) : {};
-      for (const form of body ? [false, true] : [false]) {
+      // A form has no way to send an empty list: such an example goes as JSON only.
+      const formable = isRecord(sample) && !Object.values(sample).some((value) => Array.isArray(value) && value.length === 0);
+      for (const form of formable ? [false, true] : [false]) {
         const response = await send(operation, sample, parameters, true, form);
         expectDocumented(operation, response, sample);
         if (!madeUp) expect(response.status, `${operation.operationId} refused its example`).not.toBe(400);

@@ -83,7 +83,16 @@ export function expectDocumented(operation: Operation, response: TestResponse, s
   expect(validate(response.body), `${where}\n${ajv.errorsText(validate.errors)}`).toBe(true);
 }
 
-/** Fields as a form or a query string sends them: text, arrays left out. */
+/** Fields as a form sends them: text, a list as its items, each as text (an empty list cannot be sent). */
+export function asForm(fields: Record<string, unknown>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]),
+  );
+}
+
+/** Fields as a query string sends them: text, arrays left out. */
 export function asText(fields: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fields)

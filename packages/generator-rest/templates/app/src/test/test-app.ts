@@ -12,7 +12,8 @@ import { providerApps } from "./config-env.js";
 
 export interface RequestOptions {
   json?: unknown;
-  form?: Record<string, string>;
+  /** A field given a list is sent once an item, as a form sends a multiple choice. */
+  form?: Record<string, string | readonly string[]>;
   query?: Record<string, string>;
   headers?: Record<string, string>;
   /** Sent as is, with the content type given in `headers`. */
@@ -82,7 +83,9 @@ async function send(base: string, method: string, path: string, options: Request
     body = JSON.stringify(options.json);
   } else if (options.form) {
     headers.set("content-type", "application/x-www-form-urlencoded");
-    body = new URLSearchParams(options.form).toString();
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(options.form)) for (const item of [value].flat()) form.append(key, item);
+    body = form.toString();
   }
 <%_ if (auth) { _%>
   if (options.bearer) headers.set("authorization", `Bearer ${options.bearer}`);
