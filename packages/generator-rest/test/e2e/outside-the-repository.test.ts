@@ -1,10 +1,23 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../bench/free-port.js";
 import { DEFAULT_ANSWERS } from "../helpers/answers.js";
 import { runCommand } from "../helpers/run-command.js";
 import { runNpmScript } from "../helpers/run-npm-script.js";
+import { startDevServer } from "../helpers/start-dev-server.js";
 import { tempDir } from "../helpers/temp-dir.js";
 
 const repository = fileURLToPath(new URL("../../../..", import.meta.url));
@@ -43,7 +56,7 @@ function cloneInto(clone: string): void {
   }
   cpSync(join(repository, "scripts"), join(clone, "scripts"), { recursive: true });
   const skipped = /[/\\](node_modules|dist|\.tmp|coverage|vendor)$/;
-  for (const name of ["generator-rest", ...LIBRARIES]) {
+  for (const name of ["generator-rest", "rest", ...LIBRARIES]) {
     cpSync(join(repository, "packages", name), join(clone, "packages", name), {
       recursive: true,
       filter: (source) => !skipped.test(source),
@@ -91,6 +104,35 @@ describe("the README's commands for generating a project outside the repository"
     for (const script of ["lint", "typecheck"]) await runNpmScript(project, script);
   });
 
+  it("takes a newer runtime with the README's command, and passes its tests, type check and lint untouched", async () => {
+    const project = join(root, "my-api");
+    const before = projectFiles(project);
+    const version = await packFixedRuntime(join(root, "hostkit", "packages", "rest"), join(project, "vendor"));
+    const readme = readFileSync(join(project, "README.md"), "utf8");
+    const command = /`(npm install \.\/vendor\/hostkit-rest-)<version>(\.tgz)`/.exec(readme);
+    expect(command, "the project README says how to take a newer runtime").not.toBeNull();
+    const install = `${command?.[1] ?? ""}${version}${command?.[2] ?? ""}`;
+    const installed = await runCommand("bash", ["-euo", "pipefail", "-c", install], { cwd: project });
+    expect(installed.code, `${install}\n${installed.stdout}\n${installed.stderr}`).toBe(0);
+    const runtime = join(project, "node_modules", "@hostkit", "rest");
+    expect((JSON.parse(readFileSync(join(runtime, "package.json"), "utf8")) as { version: string }).version).toBe(
+      version,
+    );
+    // Only the dependency's line and the lock file changed: everything the owner wrote is as it was.
+    expect(projectFiles(project)).toEqual(before);
+
+    // The fix is what answers now.
+    const server = await startDevServer(project, await freePort());
+    try {
+      const missing = await fetch(`${server.url}/nowhere`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      await server.stop();
+    }
+    for (const script of ["test", "typecheck", "lint"]) await runNpmScript(project, script);
+  });
+
   // After the block above, which ran `npm run pack` in the clone.
   it.each(LIBRARIES)(
     "leave a tarball of %s whose README install line works as written, in a folder of its own",
@@ -122,3 +164,43 @@ describe("the README's commands for generating a project outside the repository"
     },
   );
 });
+
+/** A digest of each file of a project but its dependencies' record (package.json, package-lock.json) and installs. */
+function projectFiles(project: string): Record<string, string> {
+  const skipped = new Set(["node_modules", "vendor", "package.json", "package-lock.json", ".git"]);
+  const digests: Record<string, string> = {};
+  const walk = (folder: string, prefix: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (skipped.has(entry.name) && prefix === "") continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path, `${prefix}${entry.name}/`);
+      else digests[`${prefix}${entry.name}`] = createHash("sha256").update(readFileSync(path)).digest("hex");
+    }
+  };
+  walk(project, "");
+  return digests;
+}
+
+/**
+ * The runtime of this repository as its next patch version, with a fix: answers no route takes are not cached.
+ * Packed into `destination` as `npm pack` names it; resolves with the new version.
+ */
+async function packFixedRuntime(source: string, destination: string): Promise<string> {
+  const manifestPath = join(source, "package.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { version: string };
+  const [major, minor, patch] = manifest.version.split(".").map(Number);
+  manifest.version = `${major}.${minor}.${(patch ?? 0) + 1}`;
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  const handlerPath = join(source, "src", "errors", "not-found-handler.ts");
+  const handler = readFileSync(handlerPath, "utf8");
+  const fixed = handler.replace(
+    "return (request, reply) => {",
+    'return (request, reply) => {\n    reply.header("cache-control", "no-store");',
+  );
+  expect(fixed, "the fix applies to the runtime's source").not.toBe(handler);
+  writeFileSync(handlerPath, fixed);
+  const packed = await runCommand("npm", ["pack", "--pack-destination", destination], { cwd: source });
+  expect(packed.code, `${packed.stdout}\n${packed.stderr}`).toBe(0);
+  expect(existsSync(join(destination, `hostkit-rest-${manifest.version}.tgz`))).toBe(true);
+  return manifest.version;
+}
