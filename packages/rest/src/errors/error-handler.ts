@@ -7,7 +7,17 @@ import { authChallenge } from "./auth-challenge.js";
 import { errorBody } from "./error-body.js";
 import { HttpError } from "./http-error.js";
 
-/** Every error leaves as JSON: validation failures in one shape for bodies and queries, the rest as ErrorBody. */
+/**
+ * A unique field already taken: every error answer's fields, and the field in the validation answer's terms. An e-mail
+ * is "registered"; any other field is said to be taken by another item, without naming the value or the item.
+ */
+function conflictBody(field: string): Record<string, unknown> {
+  const message =
+    field === "email" ? "email already registered" : `${field} must be unique: another item already has this value`;
+  return { ...errorBody(409, message), valid: false, name: "unique", param: field };
+}
+
+/** Every error leaves as JSON: one shape for every status (ErrorBody), which validation failures and conflicts extend. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error.validation?.length) {
     const context = error.validationContext ?? "body";
@@ -17,7 +27,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof ValidationError) return reply.status(400).send(error.body());
   if (error instanceof DuplicateKeyError) {
-    return reply.status(409).send({ valid: false, param: error.field, message: `${error.field} already registered` });
+    return reply.status(409).send(conflictBody(error.field));
   }
   if (error instanceof StoreUnavailableError) {
     request.log.warn({ err: error }, "database unavailable");

@@ -6,7 +6,7 @@ const ErrorSchema = Type.Object(
     error: Type.String(),
     message: Type.String(),
   },
-  { description: "Any error other than a validation error or a conflict" },
+  { description: "An error answer; validation errors and unique conflicts add their own fields" },
 );
 
 const Failure = Type.Object(
@@ -23,6 +23,7 @@ const Failure = Type.Object(
 
 const ValidationErrorSchema = Type.Object(
   {
+    ...ErrorSchema.properties,
     valid: Type.Literal(false),
     ...Failure.properties,
     errors: Type.Array(Failure, { description: "Every failing field; the first one is repeated at the top level" }),
@@ -32,9 +33,10 @@ const ValidationErrorSchema = Type.Object(
 
 const ConflictSchema = Type.Object(
   {
+    ...ErrorSchema.properties,
     valid: Type.Literal(false),
-    param: Type.String(),
-    message: Type.String(),
+    name: Type.Literal("unique"),
+    param: Type.String({ description: "The unique field" }),
   },
   { description: "A unique field already taken" },
 );

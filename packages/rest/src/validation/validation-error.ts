@@ -1,3 +1,5 @@
+import { errorBody } from "../errors/error-body.js";
+
 /** One failing field in the original generator's error shape: the rule's limit sits under the rule's name. */
 export interface Failure {
   name: string;
@@ -7,7 +9,10 @@ export interface Failure {
   [rule: string]: unknown;
 }
 
-/** Answered as 400 `{valid: false, ...firstFailure, errors: [...allFailures]}`. */
+/**
+ * Answered as 400 `{statusCode, error, valid: false, ...firstFailure, errors: [...allFailures]}`: every error answer's
+ * fields, then the original generator's validation fields.
+ */
 export class ValidationError extends Error {
   readonly statusCode = 400;
 
@@ -17,6 +22,6 @@ export class ValidationError extends Error {
   }
 
   body(): Record<string, unknown> {
-    return { valid: false, ...this.failures[0], errors: this.failures };
+    return { ...errorBody(400, this.message), valid: false, ...this.failures[0], errors: this.failures };
   }
 }

@@ -56,6 +56,13 @@ describe("every error is JSON", () => {
   });
 <%_ if (auth) { _%>
 
+  it("answers 405 for a method /users/me lacks, which DELETE /users/:id would otherwise take as an id", async () => {
+    const response = await app.request("DELETE", "/users/me", { bearer: "any" });
+    expect(response).toMatchObject({ status: 405, body: { statusCode: 405, error: "Method Not Allowed" } });
+    expect(response.headers.get("allow")?.split(", ")).toContain("GET");
+    expect(response.headers.get("allow")).not.toContain("DELETE");
+  });
+
   it("answers 413 for a body over 64 KiB", async () => {
     const response = await app.request("POST", "/users", {
       json: { email: "big@example.com", password: "x".repeat(70 * 1024), access_token: app.config.masterKey },

@@ -152,10 +152,11 @@ describe("POST /<%= endpoint %>", () => {
       const other = await create();
       <%_ } _%>
       const again = await app.request("POST", "/<%= endpoint %>", { json: { ...fresh(first), [field]: taken[field] }<%- test.bearer.create %> });
-      expect(again).toMatchObject({ status: 409, body: { valid: false, param: field } });
+      const conflict = { statusCode: 409, error: "Conflict", valid: false, name: "unique", param: field, message: `${field} must be unique: another item already has this value` };
+      expect(again).toMatchObject({ status: 409, body: conflict });
       <%_ if (has.update) { _%>
       const patched = await app.request("PATCH", `/<%= endpoint %>/${other.id}`, { json: { [field]: taken[field] }<%- test.bearer.update %> });
-      expect(patched).toMatchObject({ status: 409, body: { valid: false, param: field } });
+      expect(patched).toMatchObject({ status: 409, body: conflict });
       <%_ } _%>
     }
   });

@@ -99,7 +99,7 @@ describe("POST /users", () => {
     const response = await create({ email: "ANA@example.com", ...required });
     expect(response).toMatchObject({
       status: 409,
-      body: { valid: false, param: "email", message: "email already registered" },
+      body: { statusCode: 409, error: "Conflict", valid: false, name: "unique", param: "email", message: "email already registered" },
     });
   });
 
@@ -107,6 +107,8 @@ describe("POST /users", () => {
     const response = await create(tooShort.field);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
       valid: false,
       name: "required",
       param: "email",
