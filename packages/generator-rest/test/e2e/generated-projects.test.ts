@@ -89,9 +89,11 @@ describe.sequential.each(COMBINATIONS)("a project generated with $name", (combin
     for (const path of combination.absent) expect(existsSync(join(dir, path)), path).toBe(false);
   });
 
-  // One project proves the rate limits shared through Redis and its store contract on PostgreSQL, when the run has the servers.
+  // One project proves the rate limits shared through Redis and its store contract on PostgreSQL, when the run has the
+  // servers, and passes its tests with DATABASE_URL set, as a CI job with a database service runs them.
   const servers = combination.name === "all-options" ? ["REDIS_URL", "POSTGRES_TEST_URL"] : [];
   const env = Object.fromEntries(servers.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+  if (env.POSTGRES_TEST_URL) env.DATABASE_URL = env.POSTGRES_TEST_URL;
 
   // outside-the-repository.test.ts generates the defaults project as the README says (`rest my-api --yes`) and runs
   // its npm test, lint and typecheck on the dependencies a user installs from the registry: that proves these three.

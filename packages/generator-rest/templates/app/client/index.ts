@@ -4,6 +4,7 @@ export { basicAuth } from "./basic-auth.js";
 <%_ } _%>
 export {
   createClient,
+  type Answer,
   type CallOptions,
   type Client,
   type ClientOptions,

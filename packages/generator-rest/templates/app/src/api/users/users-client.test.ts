@@ -88,6 +88,34 @@ describe("the client on /users", () => {
     }
   });
 
+  it("answers the status and headers with send: the total in X-Total-Count, the next page in Link", async () => {
+    const answer = await asAdmin.send("GET /users", { limit: 1, total: true });
+    expect(answer.status).toBe(200);
+    expect(Number(answer.headers.get("x-total-count"))).toBeGreaterThan(1);
+    expect(answer.headers.get("link")).toMatch(/rel="next"/);
+<%_ if (getList) { _%>
+    expect(answer.body.rows).toHaveLength(1);
+<%_ } else { _%>
+    expect(answer.body).toHaveLength(1);
+<%_ } _%>
+  });
+
+  it("gives up on a server that does not answer: when its signal aborts, and after its timeout", async () => {
+    const silent = await serve(() => {});
+    try {
+      const controller = new AbortController();
+      const cancelled = createClient({ baseUrl: silent.url }).request("GET /users/{id}", { id: "x", request: { signal: controller.signal } });
+      controller.abort();
+      await expect(cancelled).rejects.toThrow("GET /users/{id}: aborted");
+      const slow = createClient({ baseUrl: silent.url, timeout: 200 }).request("GET /users/{id}", { id: "x" });
+      await expect(slow).rejects.toThrow("GET /users/{id}: no answer within 200 ms");
+      const call = createClient({ baseUrl: silent.url }).request("GET /users/{id}", { id: "x", request: { timeout: 100 } });
+      await expect(call).rejects.toThrow("GET /users/{id}: no answer within 100 ms");
+    } finally {
+      await silent.close();
+    }
+  });
+
   it("deletes a user (204, no answer), whose profile then answers 404", async () => {
     const other = await signUp(app, "gone@example.com");
     expect(await asAdmin.request("DELETE /users/{id}", { id: other.id })).toBeUndefined();
@@ -100,5 +128,7 @@ async function serve(listener: RequestListener): Promise<{ url: string; close():
   const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  // A server that never answers keeps its connections open: close them too.
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections());
+  return { url, close };
 }
