@@ -1,7 +1,7 @@
 import { loadHttpConfig, type HttpConfig } from "./http/http-config.js";
 <%_ if (auth) { _%>
 import type { AuthConfig } from "./auth/auth-config.js";
-import { readSecrets } from "./auth/read-secrets.js";
+import { readSecrets } from "@hostkit/rest/auth";
 import { loadRateLimitConfig } from "./http/rate-limit-config.js";
 <%_ } _%>
 <%_ if (social) { _%>

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { type Collection, HttpError } from "@hostkit/rest";
+import { isMasterKey } from "@hostkit/rest/auth";
 <%_ if (password) { _%>
 import type { HitCounter } from "../http/hit-counter.js";
 <%_ } _%>
@@ -7,7 +8,6 @@ import type { StoredUser, User } from "../users/user.js";
 import { accessToken } from "./access-token.js";
 import type { AuthConfig } from "./auth-config.js";
 import type { Guard } from "./guard.js";
-import { isMasterKey } from "./master-key.js";
 <%_ if (password) { _%>
 import { passwordGuard } from "./password-guard.js";
 <%_ } _%>

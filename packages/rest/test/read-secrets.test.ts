@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readSecrets } from "./read-secrets.js";
+import { readSecrets } from "../src/auth/read-secrets.js";
 
 const random = (bytes: Uint8Array, encoding: "base64url" | "base64" | "hex") => Buffer.from(bytes).toString(encoding);
 
@@ -21,7 +21,10 @@ describe("readSecrets in production", () => {
   it("refuses a secret made of one word repeated, whatever the word", () => {
     fc.assert(
       fc.property(fc.string({ minLength: 6, maxLength: 12 }), (word) => {
-        const env = { MASTER_KEY: word.repeat(Math.ceil(40 / word.length)), JWT_SECRET: randomBytes(32).toString("base64url") };
+        const env = {
+          MASTER_KEY: word.repeat(Math.ceil(40 / word.length)),
+          JWT_SECRET: randomBytes(32).toString("base64url"),
+        };
         expect(() => readSecrets(env, "production")).toThrow("MASTER_KEY must be a long random secret");
       }),
     );

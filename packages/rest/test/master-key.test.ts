@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMasterKey } from "./master-key.js";
+import { isMasterKey } from "../src/auth/master-key.js";
 
 describe("isMasterKey", () => {
   it("accepts only the exact key, whatever the candidate's length", () => {

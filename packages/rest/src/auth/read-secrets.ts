@@ -1,6 +1,7 @@
-import type { Mode } from "../read-env.js";
-
 type Env = Record<string, string | undefined>;
+
+/** The NODE_ENV an app runs in; only "production" asks more of the secrets. */
+export type Mode = "development" | "test" | "production";
 
 // 32 characters of base64 carry 192 bits; a secret must look at least half that random.
 const minLength = 32;
@@ -20,7 +21,8 @@ export function readSecrets(env: Env, mode: Mode): { masterKey: string; jwtSecre
   if (mode === "production") {
     checkRandom("MASTER_KEY", masterKey);
     checkRandom("JWT_SECRET", jwtSecret);
-    if (masterKey === jwtSecret) throw new Error("MASTER_KEY and JWT_SECRET must differ: a leaked key would then forge tokens");
+    if (masterKey === jwtSecret)
+      throw new Error("MASTER_KEY and JWT_SECRET must differ: a leaked key would then forge tokens");
   }
   return { masterKey, jwtSecret };
 }
