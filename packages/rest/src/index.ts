@@ -19,6 +19,7 @@ export { DuplicateKeyError } from "./store/duplicate-key-error.js";
 export { StoreUnavailableError } from "./store/store-unavailable-error.js";
 export { foldText } from "./store/keywords.js";
 
+export { answerList, type ListAnswer } from "./list-query/answer-list.js";
 export { keywordFilter } from "./list-query/keyword-filter.js";
 export { encodeCursor } from "./list-query/list-cursor.js";
 export { type FieldFilter } from "./list-query/list-filters.js";
@@ -54,3 +55,13 @@ export {
 } from "./validation/text-patterns.js";
 export { ValidationError, type Failure } from "./validation/validation-error.js";
 export { parseFormBody, validatorCompiler } from "./validation/validator-compiler.js";
+
+export {
+  defineModel,
+  type CreatorField,
+  type Model,
+  type ModelDocument,
+  type ModelFields,
+  type ModelSpec,
+} from "./model/define-model.js";
+export { field, type FieldKind, type FieldOptions, type ModelField, type RefTarget } from "./model/model-field.js";
