@@ -8,7 +8,7 @@ import { filterByGuards } from "<%= toSrc %>/auth/filter-by-guards.js";
   const fromRest = ["errorResponses"];
   if (!model && has.create) fromRest.push("errorBody");
   if (needs.httpError) fromRest.push("HttpError");
-  if (model && has.index) fromRest.push("parseListQuery", "pickFields", "readListPage");
+  if (model && has.index) fromRest.unshift("answerList");
   if (references.check) fromRest.push("type Failure", "ValidationError");
 _%>
 import { <%= fromRest.join(", ") %> } from "@hostkit/rest";
@@ -224,39 +224,17 @@ export const <%= group %>: ApiGroup = {
           response: { 200: <%= type %>ListSchema, ...errorResponses(<%= route.index.statuses %>) },
         },
       },
-      <%_ if (model) { _%>
+      <%_ if (model && references.expand) { _%>
       async (request, reply) => {
-        const list = parseListQuery(request.query, listSpec);
         <%_ if (references.guardedExpand) { _%>
         const expand = await filterByGuards(request.query.expand?.split(",") ?? [], readRights, request, reply);
-        <%_ } else if (references.expand) { _%>
+        <%_ } else { _%>
         const expand = request.query.expand?.split(",") ?? [];
         <%_ } _%>
-        <%_ if (getList) { _%>
-        const [{ page, link }, count] = await Promise.all([readListPage(<%= many %>, list, request.url), <%= many %>.count(list.filter)]);
-        reply.header("link", link);
-        if (list.total) reply.header("x-total-count", count);
-        <%_ } else { _%>
-        const [{ page, link }, total] = await Promise.all([
-          readListPage(<%= many %>, list, request.url),
-          list.total ? <%= many %>.count(list.filter) : undefined,
-        ]);
-        reply.header("link", link);
-        if (total !== undefined) reply.header("x-total-count", total);
-        <%_ } _%>
-        <%_ if (listRow) { _%>
-        const views = await Promise.all(page.rows.map(<%- listRow %>));
-        <%_ } _%>
-        <%_ if (listRow && getList) { _%>
-        return { rows: views.map((row) => pickFields(row, list.fields)), count };
-        <%_ } else if (listRow) { _%>
-        return views.map((row) => pickFields(row, list.fields));
-        <%_ } else if (getList) { _%>
-        return { rows: page.rows.map((<%= one %>) => pickFields(<%= one %>View(<%= one %>), list.fields)), count };
-        <%_ } else { _%>
-        return page.rows.map((<%= one %>) => pickFields(<%= one %>View(<%= one %>), list.fields));
-        <%_ } _%>
+        return answerList(request, reply, <%= many %>, { ...listSpec, row: <%- listRow %> }<% if (getList) { %>, true<% } %>);
       },
+      <%_ } else if (model) { _%>
+      (request, reply) => answerList(request, reply, <%= many %>, { ...listSpec, row: <%- listRow ?? `${one}View` %> }<% if (getList) { %>, true<% } %>),
       <%_ } else { _%>
       async () => {
         // Stub: find the <%= labels %> matching request.query here.

@@ -6,7 +6,7 @@ import { hashPassword } from "../../users/password.js";
 <%_ if (authOnUserCreate) { _%>
 import { createSession, SessionSchema } from "../../auth/session.js";
 <%_ } _%>
-import { errorResponses, HttpError, parseListQuery, pickFields, readListPage } from "@hostkit/rest";
+import { answerList, errorResponses, HttpError } from "@hostkit/rest";
 import type { ApiGroup } from "../api-group.js";
 import { newUser } from "../../users/new-user.js";
 import {
@@ -78,23 +78,7 @@ export const usersGroup: ApiGroup = {
           response: { 200: UserListSchema, ...errorResponses(400, 401, 403, 503) },
         },
       },
-      async (request, reply) => {
-        const list = parseListQuery(request.query, listSpec);
-<%_ if (getList) { _%>
-        const [{ page, link }, count] = await Promise.all([readListPage(users, list, request.url), users.count(list.filter)]);
-        reply.header("link", link);
-        if (list.total) reply.header("x-total-count", count);
-        return { rows: page.rows.map((user) => pickFields(userView(user), list.fields)), count };
-<%_ } else { _%>
-        const [{ page, link }, total] = await Promise.all([
-          readListPage(users, list, request.url),
-          list.total ? users.count(list.filter) : undefined,
-        ]);
-        reply.header("link", link);
-        if (total !== undefined) reply.header("x-total-count", total);
-        return page.rows.map((user) => pickFields(userView(user), list.fields));
-<%_ } _%>
-      },
+      (request, reply) => answerList(request, reply, users, { ...listSpec, row: userView }<% if (getList) { %>, true<% } %>),
     );
 
     app.get(
