@@ -14,6 +14,10 @@ async function failingApp() {
   app.setValidatorCompiler(validatorCompiler());
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler(app));
+  // A hook added after the handler, as security headers are: it runs for the answers no route takes too.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+  });
   const body = {
     type: "object",
     properties: { count: { type: "integer", minimum: 1 } },
@@ -121,6 +125,16 @@ describe("every error answer", () => {
       param: "name",
       message: "name must be unique: another item already has this value",
     });
+  });
+
+  it("answers 405 to a method with a body that no route of the path takes, without reading the body", async () => {
+    const query = await answer("QUERY", "/items");
+    expect(query.status).toBe(405);
+    expect(query.headers.get("allow")).toBe("POST");
+    expect((await answer("QUERY", "/users/7")).headers.get("allow")).toBe("DELETE, GET, HEAD");
+    expect((await answer("QUERY", "/nowhere")).status).toBe(404);
+    expect(query.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await answer("GET", "/nowhere")).headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("answers 405 with Allow for a method a fixed path lacks, even where a route with a parameter would take it", async () => {

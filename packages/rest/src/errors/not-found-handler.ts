@@ -39,16 +39,22 @@ export function notFoundHandler(app: FastifyInstance): (request: FastifyRequest,
       fixedPaths.set(path, known);
     }
   });
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.routeOptions.url?.includes(":")) return;
-    const path = withoutTrailingSlash(request.url.split("?")[0] ?? "/");
-    const fixed = fixedPaths.get(path);
-    if (fixed && !fixed.has(request.method)) return notAllowed(request, reply, path, [...fixed]);
-  });
-  return (request, reply) => {
+  /** 405 with `Allow` when some route takes the path with another method, 404 when none does. */
+  const answerUnrouted = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split("?")[0] ?? "/";
     const allowed = [...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))];
     if (allowed.length > 0 && !allowed.includes(request.method)) return notAllowed(request, reply, path, allowed);
     return reply.status(404).send(errorBody(404, `No route for ${request.method} ${path}`));
   };
+  // After every onRequest hook (request ids, security and CORS headers, rate limits), as the not-found handler was,
+  // but before the body is read: Fastify would refuse a method that has one (QUERY) without a content type with 400
+  // before the not-found handler ran.
+  app.addHook("preParsing", async (request, reply) => {
+    if (request.is404) return answerUnrouted(request, reply);
+    if (!request.routeOptions.url?.includes(":")) return;
+    const path = withoutTrailingSlash(request.url.split("?")[0] ?? "/");
+    const fixed = fixedPaths.get(path);
+    if (fixed && !fixed.has(request.method)) return notAllowed(request, reply, path, [...fixed]);
+  });
+  return (request, reply) => answerUnrouted(request, reply);
 }

@@ -41,9 +41,16 @@ describe("request, header and keep-alive timeouts", () => {
     expect(() => loadConfig({ ...developmentEnv, REQUEST_TIMEOUT: "soon" })).toThrow("REQUEST_TIMEOUT");
   });
 
+<%_ if (auth) { _%>
   it("close a connection whose body trickles in past the request timeout, with 408", async () => {
-    const head = "POST /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n";
+    const head = "POST /users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n";
     expect(await slowRequest(app.url, head)).toMatch(/^HTTP\/1\.1 408/);
+  }, 10_000);
+<%_ } _%>
+
+  it("answer a path no route of that method takes before its body arrives", async () => {
+    const head = "POST /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n";
+    expect(await slowRequest(app.url, head)).toMatch(/^HTTP\/1\.1 405/);
   }, 10_000);
 
   it("close a connection whose headers trickle in past the header timeout", async () => {
