@@ -194,8 +194,8 @@ async function packFixedRuntime(source: string, destination: string): Promise<st
   const handlerPath = join(source, "src", "errors", "not-found-handler.ts");
   const handler = readFileSync(handlerPath, "utf8");
   const fixed = handler.replace(
-    "return (request, reply) => {",
-    'return (request, reply) => {\n    reply.header("cache-control", "no-store");',
+    "const answerUnrouted = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {",
+    'const answerUnrouted = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {\n    reply.header("cache-control", "no-store");',
   );
   expect(fixed, "the fix applies to the runtime's source").not.toBe(handler);
   writeFileSync(handlerPath, fixed);
