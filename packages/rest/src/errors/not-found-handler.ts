@@ -56,5 +56,5 @@ export function notFoundHandler(app: FastifyInstance): (request: FastifyRequest,
     const fixed = fixedPaths.get(path);
     if (fixed && !fixed.has(request.method)) return notAllowed(request, reply, path, [...fixed]);
   });
-  return (request, reply) => answerUnrouted(request, reply);
+  return answerUnrouted;
 }
