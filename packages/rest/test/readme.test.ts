@@ -23,7 +23,14 @@ afterAll(() => rm(scratchDir, { recursive: true, force: true }));
 
 describe("README examples", () => {
   it("shows every entry at work", () => {
-    for (const entry of ['"@hostkit/rest"', '"@hostkit/rest/sqlite"', '"@hostkit/rest/client-writer"']) {
+    for (const entry of [
+      '"@hostkit/rest"',
+      '"@hostkit/rest/sqlite"',
+      '"@hostkit/rest/client-writer"',
+      '"@hostkit/rest/http"',
+      '"@hostkit/rest/rate-limits"',
+      '"@hostkit/rest/process"',
+    ]) {
       expect(examples.some((code) => code.includes(entry))).toBe(true);
     }
   });
