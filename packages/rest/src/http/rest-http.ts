@@ -16,6 +16,13 @@ import { addSecurityHeaders } from "./security-headers.js";
 import { refuseUnstorableText } from "./storable-text.js";
 import { trimBody } from "./trim-body.js";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** What `GET /health/ready` asks, by the name it gives when one fails; a part that connects to a server adds its own. */
+    readiness: Map<string, () => Promise<unknown>>;
+  }
+}
+
 export interface RestHttpOptions {
   /** Origins whose web pages may call the API from a browser, "*" for any; none when empty (`HttpConfig`). */
   corsOrigins: HttpConfig["corsOrigins"];

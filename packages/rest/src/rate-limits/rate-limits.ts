@@ -5,7 +5,8 @@ import { errorResponses } from "../errors/error-schemas.js";
 import { clientNetwork } from "../http/client-network.js";
 import { memoryHitCounter, redisHitCounter, type HitCounter } from "./hit-counter.js";
 import type { RateLimitConfig } from "./rate-limit-config.js";
-import "../http/readiness.js";
+// The type of `app.readiness`, which `restHttp` decorates.
+import "../http/rest-http.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
