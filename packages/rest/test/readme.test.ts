@@ -28,6 +28,9 @@ describe("README examples", () => {
       '"@hostkit/rest/sqlite"',
       '"@hostkit/rest/auth"',
       '"@hostkit/rest/client-writer"',
+      '"@hostkit/rest/http"',
+      '"@hostkit/rest/rate-limits"',
+      '"@hostkit/rest/process"',
     ]) {
       expect(examples.some((code) => code.includes(entry))).toBe(true);
     }

@@ -30,7 +30,7 @@ export function sourceLayers(layout: ProjectLayout): { name: string; holds: (pat
         under("client-writer")(path) ||
         is("server.ts", "seed.ts", "docs/write-docs.ts")(path),
     },
-    { name: "app", holds: (path) => is("app.ts", "logger-options.ts", "seed-admin.ts")(path) || under("docs")(path) },
+    { name: "app", holds: (path) => is("app.ts", "seed-admin.ts")(path) || under("docs")(path) },
     { name: "routes", holds: under(layout.apiDir) },
     { name: "config", holds: is("config.ts") },
     { name: "auth", holds: under("auth") },

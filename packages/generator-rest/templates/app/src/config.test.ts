@@ -56,6 +56,46 @@ describe("loadConfig", () => {
     expect(requiredInProduction).toEqual(Object.keys(production).filter((name) => name !== "NODE_ENV"));
   });
 
+  it("takes the timeouts from REQUEST_TIMEOUT, HEADERS_TIMEOUT and KEEP_ALIVE_TIMEOUT, by default 30 s, 10 s and 5 s", () => {
+    expect(loadConfig(developmentEnv).timeouts).toEqual({ requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 });
+    expect(loadConfig({ ...developmentEnv, REQUEST_TIMEOUT: "1", HEADERS_TIMEOUT: "1", KEEP_ALIVE_TIMEOUT: "1" }).timeouts).toEqual({
+      requestMs: 1000,
+      headersMs: 1000,
+      keepAliveMs: 1000,
+    });
+    expect(() => loadConfig({ ...developmentEnv, REQUEST_TIMEOUT: "5", HEADERS_TIMEOUT: "10" })).toThrow(
+      "HEADERS_TIMEOUT (10 s) must not be longer than REQUEST_TIMEOUT (5 s)",
+    );
+    expect(() => loadConfig({ ...developmentEnv, REQUEST_TIMEOUT: "soon" })).toThrow("REQUEST_TIMEOUT");
+  });
+
+  it("reads CORS_ORIGINS and TRUST_PROXY, trusting a proxy on this machine while developing", () => {
+    expect(loadConfig(developmentEnv).http.trustProxy).toBe("loopback");
+    expect(loadConfig(production).http).toEqual({ trustProxy: "10.0.0.0/8", corsOrigins: [] });
+    expect(loadConfig({ ...production, CORS_ORIGINS: "https://app.example.com" }).http.corsOrigins).toEqual(["https://app.example.com"]);
+    expect(() => loadConfig({ ...production, TRUST_PROXY: "yes" })).toThrow('TRUST_PROXY must be "true", "false", or IP addresses');
+  });
+<%_ if (auth) { _%>
+
+  it("limits sign-ins to 10 a minute by default, counted in memory unless REDIS_URL is set", () => {
+    expect(loadConfig(developmentEnv).rateLimit).toEqual({
+      max: 10,
+      windowMs: 60_000,
+<%_ if (password) { _%>
+      accountMax: 10,
+      accountWindowMs: 900_000,
+<%_ } _%>
+      redisUrl: undefined,
+      redisPrefix: "<%= name %>:rate-limit:",
+    });
+    expect(loadConfig({ ...developmentEnv, RATE_LIMIT_MAX: "5", REDIS_URL: "redis://127.0.0.1:6379" }).rateLimit).toMatchObject({
+      max: 5,
+      redisUrl: "redis://127.0.0.1:6379",
+    });
+    expect(() => loadConfig({ ...developmentEnv, RATE_LIMIT_MAX: "ten" })).toThrow("RATE_LIMIT_MAX must be a positive integer");
+  });
+<%_ } _%>
+
   it("serves /docs while developing, and in production only when DOCS is true", () => {
     expect(loadConfig(developmentEnv).docs).toBe(true);
     expect(loadConfig(production).docs).toBe(false);

@@ -1,13 +1,12 @@
-import { loadHttpConfig, type HttpConfig } from "./http/http-config.js";
+import { loadHttpConfig, loadTimeouts, type HttpConfig, type Timeouts } from "@hostkit/rest/http";
 <%_ if (auth) { _%>
+import { <%- password ? "loadAccountLimitConfig, " : "" %>loadRateLimitConfig } from "@hostkit/rest/rate-limits";
 import type { AuthConfig } from "./auth/auth-config.js";
 import { readSecrets } from "@hostkit/rest/auth";
-import { loadRateLimitConfig } from "./http/rate-limit-config.js";
 <%_ } _%>
 <%_ if (social) { _%>
 import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
 <%_ } _%>
-import { loadTimeouts, type Timeouts } from "./http/timeouts.js";
 import { readEnv, type LogLevel, type Mode } from "./read-env.js";
 import type { StoreConfig } from "./open-store.js";
 <%_ if (passwordReset) { _%>
@@ -84,7 +83,11 @@ export function loadConfig(env: Env): Config {
     jwtExpiresIn: plain.JWT_EXPIRES_IN,
     queryToken: plain.ACCESS_TOKEN_IN_QUERY,
     gravatar: plain.GRAVATAR,
-    rateLimit: loadRateLimitConfig(env),
+<%_ if (password) { _%>
+    rateLimit: { ...loadRateLimitConfig(env, { redisPrefix: "<%= name %>:rate-limit:" }), ...loadAccountLimitConfig(env) },
+<%_ } else { _%>
+    rateLimit: loadRateLimitConfig(env, { redisPrefix: "<%= name %>:rate-limit:" }),
+<%_ } _%>
 <%_ } _%>
 <%_ if (social) { _%>
     social: loadSocialConfig(env, mode === "production"),

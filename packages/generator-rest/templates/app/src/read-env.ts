@@ -1,4 +1,4 @@
-import { envSchema } from "env-schema";
+import { readSettings } from "@hostkit/rest/process";
 import { Type, type Static } from "typebox";
 
 /** The plain settings, checked and converted by env-schema; the others are read where they are used. */
@@ -60,47 +60,5 @@ export const requiredInProduction = <%- JSON.stringify(requiredInProduction) %>;
 
 /** Reads the plain settings; an empty variable is an absent one, as `NAME=` in `.env` means. */
 export function readEnv(env: Record<string, string | undefined>): Env {
-  const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
-  let read: Env;
-  try {
-    read = envSchema<Env>({ schema: structuredClone(EnvSchema), data, env: false });
-  } catch (error) {
-    throw new Error(describeErrors(error, data), { cause: error });
-  }
-  if (read.NODE_ENV === "production") checkRequired(data);
-  return read;
-}
-
-function checkRequired(data: Record<string, string | undefined>): void {
-  const missing = requiredInProduction.filter((name) => !data[name]);
-  if (missing.length > 0) {
-    throw new Error(`Missing in production: ${missing.join(", ")}. Set them in the environment (see .env.example).`);
-  }
-}
-
-interface SchemaError {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-}
-
-const descriptions: Record<string, string | undefined> = Object.fromEntries(
-  Object.entries(EnvSchema.properties).map(([name, schema]) => [name, (schema as { description?: string }).description]),
-);
-
-/** `PORT must be integer, got "http"` for each wrong variable; a pattern or a list is told by its description. */
-function describeErrors(error: unknown, data: Record<string, string | undefined>): string {
-  const errors = (error as { errors?: SchemaError[] }).errors;
-  if (!errors) return String(error);
-  return errors
-    .map(({ instancePath, keyword, message }) => {
-      const name = instancePath.slice(1);
-      const description = descriptions[name];
-      const problem =
-        (keyword === "pattern" || keyword === "enum" || keyword === "maxLength") && description
-          ? `must be ${description}`
-          : (message ?? "is invalid");
-      return `${name} ${problem}, got "${data[name] ?? ""}"`;
-    })
-    .join("; ");
+  return readSettings(EnvSchema, env, { requiredInProduction });
 }

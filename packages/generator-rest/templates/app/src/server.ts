@@ -1,9 +1,8 @@
 import type { AddressInfo } from "node:net";
+import { loggerOptions } from "@hostkit/rest/http";
+import { closeOnSignals, startupLine } from "@hostkit/rest/process";
 import { loadConfig, type Config } from "./config.js";
 import { readEnvFile } from "./env-file.js";
-import { loggerOptions } from "./logger-options.js";
-import { closeOnSignals } from "./shutdown.js";
-import { startupLine } from "./startup-line.js";
 
 const fromEnvFile = readEnvFile();
 const config = configOrExit();

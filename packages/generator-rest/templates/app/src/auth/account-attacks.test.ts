@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loggerOptions } from "../logger-options.js";
+import { loggerOptions } from "@hostkit/rest/http";
 import { closedPort } from "../test/closed-port.js";
 import { logRecorder } from "../test/log-recorder.js";
 import { signUp } from "../test/sign-up.js";

@@ -1,4 +1,4 @@
-import type { RateLimitConfig } from "../http/rate-limit-config.js";
+import type { <%- password ? "AccountLimitConfig, " : "" %>RateLimitConfig } from "@hostkit/rest/rate-limits";
 
 /** The settings of users and sign-in, which config.ts reads from the environment. */
 export interface AuthConfig {
@@ -9,6 +9,6 @@ export interface AuthConfig {
   queryToken: boolean;
   /** Whether a user without a picture gets their Gravatar image, which publishes a hash of their e-mail (GRAVATAR). */
   gravatar: boolean;
-  /** Limits on the routes where passwords are checked or mails sent (see http/rate-limits.ts). */
-  rateLimit: RateLimitConfig;
+  /** Limits on the routes where passwords are checked or mails sent (see `rateLimits` of @hostkit/rest/rate-limits). */
+  rateLimit: RateLimitConfig<%- password ? " & AccountLimitConfig" : "" %>;
 }

@@ -1,4 +1,4 @@
-import { isStorableText } from "../http/storable-text.js";
+import { isStorableText } from "@hostkit/rest/http";
 
 export interface BasicCredentials {
   email: string;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { type Collection, HttpError } from "@hostkit/rest";
 import { isMasterKey } from "@hostkit/rest/auth";
 <%_ if (password) { _%>
-import type { HitCounter } from "../http/hit-counter.js";
+import type { HitCounter } from "@hostkit/rest/rate-limits";
 <%_ } _%>
 import type { StoredUser, User } from "../users/user.js";
 import { accessToken } from "./access-token.js";

@@ -1,6 +1,6 @@
 import { type Collection, HttpError } from "@hostkit/rest";
-import { clientNetwork } from "../http/client-network.js";
-import type { HitCounter } from "../http/hit-counter.js";
+import { clientNetwork } from "@hostkit/rest/http";
+import type { HitCounter } from "@hostkit/rest/rate-limits";
 import { normalizeEmail } from "../users/normalize-email.js";
 import type { User } from "../users/user.js";
 import type { AuthConfig } from "./auth-config.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { noStoreForTokens } from "../http/no-store-for-tokens.js";
-import { rateLimits } from "../http/rate-limits.js";
 import type { Collection, Store } from "@hostkit/rest";
+import { noStoreForTokens } from "@hostkit/rest/http";
+import { rateLimits } from "@hostkit/rest/rate-limits";
 import { openUsers } from "../users/open-users.js";
 import type { User } from "../users/user.js";
 import type { AuthConfig } from "./auth-config.js";

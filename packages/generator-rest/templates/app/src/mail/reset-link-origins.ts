@@ -1,5 +1,5 @@
+import { readOrigins } from "@hostkit/rest/http";
 import type { Mode } from "../read-env.js";
-import { readOrigins } from "../http/read-origins.js";
 
 /**
  * RESET_LINK_ORIGINS: origins a mailed link may point to. In production a link must lead to your own
