@@ -23,7 +23,13 @@ afterAll(() => rm(scratchDir, { recursive: true, force: true }));
 
 describe("README examples", () => {
   it("shows every entry at work", () => {
-    for (const entry of ['"@hostkit/rest"', '"@hostkit/rest/sqlite"', '"@hostkit/rest/client-writer"']) {
+    for (const entry of [
+      '"@hostkit/rest"',
+      '"@hostkit/rest/sqlite"',
+      '"@hostkit/rest/client-writer"',
+      '"@hostkit/rest/docs"',
+      '"@hostkit/rest/testing"',
+    ]) {
       expect(examples.some((code) => code.includes(entry))).toBe(true);
     }
   });
