@@ -2,7 +2,7 @@ import type { HelmetOptions } from "helmet";
 
 /**
  * Helmet's headers, with a Content-Security-Policy for an API: nothing may load and no other site may frame it.
- * The /docs pages send their own, looser policy (src/docs/docs-csp.ts).
+ * The /docs pages send their own, looser policy (docsCsp of @hostkit/rest/docs).
  */
 export const helmetOptions: HelmetOptions = {
 <%_ if (!https) { _%>
