@@ -8,12 +8,8 @@ export {
   type OpenapiContractOptions,
 } from "./openapi-contract.js";
 export {
-  assertDocumented,
   bodySchema,
-  example,
   isRecord,
-  operationsOf,
-  querySchema,
   type Operation,
   type OperationsDocument,
   type TestResponse,
