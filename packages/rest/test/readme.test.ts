@@ -31,6 +31,8 @@ describe("README examples", () => {
       '"@hostkit/rest/http"',
       '"@hostkit/rest/rate-limits"',
       '"@hostkit/rest/process"',
+      '"@hostkit/rest/docs"',
+      '"@hostkit/rest/testing"',
     ]) {
       expect(examples.some((code) => code.includes(entry))).toBe(true);
     }

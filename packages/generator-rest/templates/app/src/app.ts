@@ -1,16 +1,14 @@
 import formbody from "@fastify/formbody";
-import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { errorHandler, notFoundHandler, parseFormBody, type Store, validatorCompiler } from "@hostkit/rest";
 import { restHttp, serverOptions } from "@hostkit/rest/http";
+import { openapiDocs } from "@hostkit/rest/docs";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { apiGroups } from "./<%= apiDir %>/index.js";
 <%_ if (auth) { _%>
 import { setUpAuth } from "./auth/set-up-auth.js";
 <%_ } _%>
 import type { Config } from "./config.js";
-import { docsRoutes } from "./docs/docs-routes.js";
-import { documentRoutes } from "./docs/document-route.js";
 import { openapiOptions } from "./docs/openapi-options.js";
 
 export interface AppOptions {
@@ -37,9 +35,7 @@ export async function buildApp({ config, store, logger = false }: AppOptions) {
   await app.register(formbody, { parser: parseFormBody });
   // Only JSON and forms: any other body answers 415 before a route sees it.
   app.removeContentTypeParser("text/plain");
-  documentRoutes(app);
-  await app.register(swagger, openapiOptions(config));
-  if (config.docs) await app.register(docsRoutes);
+  await app.register(openapiDocs, openapiOptions(config));
 
   const context = { config, store<%= auth ? ", ...signIn" : "" %> };
   for (const group of apiGroups) await app.register(group.routes, { ...context, prefix: group.prefix });

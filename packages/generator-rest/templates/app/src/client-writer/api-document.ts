@@ -1,7 +1,8 @@
+import type { ApiDocument } from "@hostkit/rest/client-writer";
+import { servedDocument } from "@hostkit/rest/docs";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
-import { createSqliteStore } from "@hostkit/rest/sqlite";
-import type { ApiDocument } from "@hostkit/rest/client-writer";
 
 // The app is only built, never served: placeholder secrets are enough (and ignored without --auth).
 const WRITER_ENV = { NODE_ENV: "test", MASTER_KEY: "client-writer-master-key", JWT_SECRET: "client-writer-jwt-secret-".repeat(2) };
@@ -11,9 +12,6 @@ const WRITER_ENV = { NODE_ENV: "test", MASTER_KEY: "client-writer-master-key", J
  * the same client whatever its `.env` says.
  */
 export async function apiDocument(): Promise<ApiDocument> {
-  const app = await buildApp({ config: loadConfig(WRITER_ENV), store: createSqliteStore() });
-  await app.ready();
-  const document = app.swagger() as unknown as ApiDocument;
-  await app.close();
-  return document;
+  const document = await servedDocument(await buildApp({ config: loadConfig(WRITER_ENV), store: createSqliteStore() }));
+  return document as unknown as ApiDocument;
 }

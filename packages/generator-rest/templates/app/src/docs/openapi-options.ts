@@ -1,15 +1,14 @@
-import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
+import type { OpenapiDocsOptions } from "@hostkit/rest/docs";
 <%_ if (auth) { _%>
 import { queryTokenScheme } from "../auth/take-query-token.js";
 <%_ } _%>
 import type { Config } from "../config.js";
 
-/** The document's own parts; the routes add theirs (see document-route.ts). */
-export function openapiOptions(config: Config): FastifyDynamicSwaggerOptions {
+/** The document's own parts, the routes adding theirs, and whether /docs serves it (while developing, or DOCS=true). */
+export function openapiOptions(config: Config): OpenapiDocsOptions {
   const developmentServer = { url: "http://localhost:9000", description: "The development server (npm run dev)" };
   return {
     openapi: {
-      openapi: "3.1.0",
       info: {
         title: "<%= name %>",
         version: "0.1.0",
@@ -63,5 +62,6 @@ export function openapiOptions(config: Config): FastifyDynamicSwaggerOptions {
       },
 <%_ } _%>
     },
+    page: config.docs,
   };
 }

@@ -1,9 +1,8 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
+import { servedDocument, writeOpenapi } from "@hostkit/rest/docs";
+import { createSqliteStore } from "@hostkit/rest/sqlite";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { readEnvFile } from "../env-file.js";
-import { createSqliteStore } from "@hostkit/rest/sqlite";
 
 /**
  * `npm run lint:openapi`'s first step: writes the document the API serves with this project's settings to the
@@ -18,7 +17,4 @@ if (!target) {
 }
 readEnvFile();
 const app = await buildApp({ config: loadConfig({ ...process.env, NODE_ENV: "test" }), store: createSqliteStore() });
-await app.ready();
-await mkdir(dirname(target), { recursive: true });
-await writeFile(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
-await app.close();
+await writeOpenapi(target, await servedDocument(app));

@@ -1,4 +1,4 @@
-import { bodySchema, isRecord, type Operation } from "./openapi-operations.js";
+import { bodySchema, isRecord, type Operation } from "@hostkit/rest/testing";
 import { signUp } from "./sign-up.js";
 import type { RequestOptions, TestApp } from "./test-app.js";
 

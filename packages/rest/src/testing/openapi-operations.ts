@@ -1,9 +1,8 @@
+import assert from "node:assert/strict";
 import { Ajv, type ValidateFunction } from "ajv";
 import ajvFormats from "ajv-formats";
 import fc from "fast-check";
-import { expect } from "vitest";
 import { validValue, type JsonSchema } from "./schema-arbitrary.js";
-import type { TestResponse } from "./test-app.js";
 
 /** One operation of an OpenAPI document, with its method and path. */
 export interface Operation {
@@ -16,12 +15,20 @@ export interface Operation {
   responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: JsonSchema }> }>;
 }
 
-interface OpenApiDocument {
+/** The part of an OpenAPI document that its operations are read from. */
+export interface OperationsDocument {
   paths: Record<string, Record<string, Omit<Operation, "method" | "path">>>;
 }
 
+/** An answer as a test reads it: the body parsed where it is JSON, else its text. */
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
 /** Every operation of the document. */
-export function operationsOf(document: OpenApiDocument): Operation[] {
+export function operationsOf(document: OperationsDocument): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ ...operation, method: method.toUpperCase(), path })),
   );
@@ -61,18 +68,21 @@ const validators = new Map<object, ValidateFunction>();
 /** Headers a response carries only when the request asks for them: a list's total with `total=true`. */
 const askedHeaders: Record<string, RegExp> = { "x-total-count": /"?total"?[:=]"?true/ };
 
-/** What the document says of `response`: its status is listed, its body and headers are as described. */
-export function expectDocumented(operation: Operation, response: TestResponse, sent: unknown): void {
+/**
+ * Asserts what the document says of `response`: its status is listed, its body and headers are as described.
+ * Throws node:assert's AssertionError, which any test runner reports, naming the request (`sent`) and the answer.
+ */
+export function assertDocumented(operation: Operation, response: TestResponse, sent: unknown): void {
   const where = `${operation.method} ${operation.path} answered ${response.status} to ${JSON.stringify(sent)}: ${JSON.stringify(response.body)}`;
   const documented = operation.responses[String(response.status)];
-  expect(documented, where).toBeDefined();
-  for (const header of Object.keys(documented?.headers ?? {})) {
+  assert.ok(documented, `${where}: an undocumented status`);
+  for (const header of Object.keys(documented.headers ?? {})) {
     if (header in askedHeaders && !askedHeaders[header]?.test(JSON.stringify(sent))) continue;
-    expect(response.headers.get(header), `${where}: ${header}`).not.toBeNull();
+    assert.notEqual(response.headers.get(header), null, `${where}: ${header}`);
   }
-  const schema = documented?.content?.["application/json"]?.schema;
+  const schema = documented.content?.["application/json"]?.schema;
   if (!schema) {
-    expect(response.body, where).toBe("");
+    assert.equal(response.body, "", where);
     return;
   }
   let validate = validators.get(schema);
@@ -80,7 +90,7 @@ export function expectDocumented(operation: Operation, response: TestResponse, s
     validate = ajv.compile(schema);
     validators.set(schema, validate);
   }
-  expect(validate(response.body), `${where}\n${ajv.errorsText(validate.errors)}`).toBe(true);
+  assert.ok(validate(response.body), `${where}\n${ajv.errorsText(validate.errors)}`);
 }
 
 /** Fields as a form sends them: text, a list as its items, each as text (an empty list cannot be sent). */

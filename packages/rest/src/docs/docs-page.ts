@@ -47,7 +47,12 @@ export function docsInitializer(document: ServedDocument, developmentUrl: string
     {
       url: "{api}",
       description: "The API this page sends requests to",
-      variables: { api: { default: developmentUrl, description: "Its address: the development server (npm run dev) unless you change it" } },
+      variables: {
+        api: {
+          default: developmentUrl,
+          description: "Its address: the development server (npm run dev) unless you change it",
+        },
+      },
     },
     ...elsewhere,
   ];
@@ -67,6 +72,6 @@ export function docsInitializer(document: ServedDocument, developmentUrl: string
 `;
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

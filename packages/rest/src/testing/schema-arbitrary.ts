@@ -27,8 +27,12 @@ export interface JsonSchema {
 const formatted: Record<string, fc.Arbitrary<string>> = {
   email: fc.emailAddress().filter((email) => email.length <= 254),
   uri: fc.webUrl({ withQueryParameters: true }).map((url) => url.replace(/^http:/, "https:")),
-  "date-time": fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((at) => at.toISOString()),
-  date: fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((at) => at.toISOString().slice(0, 10)),
+  "date-time": fc
+    .date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true })
+    .map((at) => at.toISOString()),
+  date: fc
+    .date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true })
+    .map((at) => at.toISOString().slice(0, 10)),
 };
 
 /** Values valid by `schema`, as a JSON body would hold them. */
@@ -44,7 +48,12 @@ export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
     case "integer":
       return fc.integer({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6 });
     case "number":
-      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: schema.minimum ?? -1e6,
+        max: schema.maximum ?? 1e6,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case "boolean":
       return fc.boolean();
     case "null":
@@ -77,7 +86,9 @@ function textMatching(schema: JsonSchema): fc.Arbitrary<string> {
   const words = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,30}$/);
   if (schema.pattern === undefined || schema.pattern === "\\S") return words;
   try {
-    const matching = fc.stringMatching(new RegExp(schema.pattern, "u")).map((text) => text.slice(0, schema.maxLength ?? 40));
+    const matching = fc
+      .stringMatching(new RegExp(schema.pattern, "u"))
+      .map((text) => text.slice(0, schema.maxLength ?? 40));
     return fc.oneof(words, matching);
   } catch {
     // A pattern fast-check cannot build from (Unicode classes): words, filtered by the pattern.
@@ -100,7 +111,8 @@ export function invalidBody(schema: JsonSchema): fc.Arbitrary<unknown> {
   for (const [name, property] of properties) {
     const wrong = wrongValue(property);
     if (wrong) broken.push(fc.tuple(valid, wrong).map(([body, value]) => ({ ...body, [name]: value })));
-    if (schema.required?.includes(name)) broken.push(valid.map((body) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== name))));
+    if (schema.required?.includes(name))
+      broken.push(valid.map((body) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== name))));
   }
   return fc.oneof(...broken);
 }
@@ -116,7 +128,8 @@ function wrongValue(schema: JsonSchema): fc.Arbitrary<unknown> | undefined {
     if (schema.maxLength !== undefined) choices.push(fc.constant("x".repeat(schema.maxLength + 1)));
     if (schema.enum) choices.push(fc.constant("not-one-of-them"));
     if (schema.format === "email") choices.push(fc.constant("no-at-sign"));
-    if (schema.format === "uri" || schema.format === "date-time" || schema.format === "date") choices.push(fc.constant("not a url or date"));
+    if (schema.format === "uri" || schema.format === "date-time" || schema.format === "date")
+      choices.push(fc.constant("not a url or date"));
   }
   if (type === "integer" || type === "number") {
     choices.push(fc.constant(true));
@@ -132,7 +145,8 @@ export function invalidQuery(schema: JsonSchema): fc.Arbitrary<Record<string, st
   const broken: fc.Arbitrary<Record<string, string>>[] = [fc.constant({ "email[$gt]": "x" })];
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const type = [property.type].flat()[0];
-    if (type === "integer" || type === "number") broken.push(fc.constantFrom("ten", "1e999x").map((value) => ({ [name]: value })));
+    if (type === "integer" || type === "number")
+      broken.push(fc.constantFrom("ten", "1e999x").map((value) => ({ [name]: value })));
     if (property.pattern !== undefined) {
       // Text its pattern refuses: a key list takes no "!", a list of values no empty value.
       const pattern = new RegExp(property.pattern, "u");

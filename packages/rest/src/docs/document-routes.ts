@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchema } from "fastify";
-import { errorResponses, type ErrorStatus } from "@hostkit/rest";
+import { errorResponses, type ErrorStatus } from "../errors/error-schemas.js";
 
 /** A route schema as @fastify/swagger reads it. */
 export interface DocumentedSchema extends FastifySchema {
@@ -16,7 +16,7 @@ const completed = new WeakSet<object>();
 /**
  * Completes each route's documentation with what the app does for every route: an operation id, `security: []`
  * where no credential is needed, the body's media types, and the answers of the parsing, validation,
- * credential and timeout checks. Call it before the routes are added.
+ * credential and timeout checks. Call it before the routes are added (openapiDocs does).
  */
 export function documentRoutes(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {

@@ -2,11 +2,16 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { docsCsp } from "./docs-csp.js";
 
+export interface DocsRoutesOptions {
+  /** The page's title. */
+  title: string;
+}
+
 /**
  * Serves the interactive API reference (Swagger UI, from the installed package's own files) at /docs and the
- * OpenAPI document at /docs/json and /docs/openapi.json, while developing or when DOCS=true.
+ * OpenAPI document at /docs/json and /docs/openapi.json.
  */
-export async function docsRoutes(app: FastifyInstance): Promise<void> {
+export async function docsRoutes(app: FastifyInstance, { title }: DocsRoutesOptions): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: "/docs",
     staticCSP: docsCsp,
@@ -17,7 +22,7 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
       docExpansion: "list",
       defaultModelsExpandDepth: 0,
     },
-    theme: { title: "<%= name %> API" },
+    theme: { title },
     // The page sends requests to the first server: the one serving it, whose address the document cannot know.
     transformSpecification: (document, request) => {
       const here = `${request.protocol}://${request.host}`;
