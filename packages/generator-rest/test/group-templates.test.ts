@@ -118,13 +118,8 @@ describe("the templates of rest:api", () => {
       "many-client.test.ts",
       "many-list.test.ts",
       "many.test.ts",
-      "one-changes.ts",
-      "one-fields.ts",
-      "one.ts",
-      "open-many.ts",
+      "one-model.ts",
       "routes.ts",
-      "schema.ts",
-      "view.ts",
     ]);
   });
 

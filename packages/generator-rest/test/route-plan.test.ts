@@ -1,3 +1,5 @@
+import { defineModel, field, type ModelField } from "@hostkit/rest";
+import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
 import { groupContext } from "../src/api/group-context.js";
 import { parseFields } from "../src/api/parse-fields.js";
@@ -20,10 +22,29 @@ const article = {
   getList: false,
 };
 
-describe("routePlan's indexes", () => {
-  it("index every sort, the default sort within the creator and each reference, and each unique field", () => {
-    const { indexes } = groupContext({ ...article, methods: [...article.methods] }, DEFAULT_ANSWERS);
-    expect(indexes).toEqual([
+describe("a group's model declaration", () => {
+  it("declares each field once, and the model derives the indexes from it", () => {
+    const { fields } = groupContext({ ...article, methods: [...article.methods] }, DEFAULT_ANSWERS);
+    expect(fields.map((one) => `${one.name}: ${one.declaration}`)).toEqual([
+      "title: field.string({ required: true, unique: true })",
+      "body: field.text()",
+      'status: field.enum(["draft","published"], { indexed: true })',
+      "price: field.number({ indexed: true })",
+      "tags: field.string({ array: true })",
+      'editor: field.ref({ path: "/users", label: "a user", view: PublicUserSchema })',
+    ]);
+    // The declarations as the model file holds them, run by the runtime.
+    const declared = new Function(
+      "field",
+      "PublicUserSchema",
+      `return { ${fields.map((one) => `${one.name}: ${one.declaration}`).join(", ")} };`,
+    ) as (make: typeof field, view: unknown) => Record<string, ModelField>;
+    const model = defineModel({
+      collection: "articles",
+      fields: declared(field, Type.Object({ id: Type.String() })),
+      creator: { field: "author", view: Type.Object({ id: Type.String() }) },
+    });
+    expect(model.indexes).toEqual([
       { field: "title" },
       { field: "status" },
       { field: "price" },

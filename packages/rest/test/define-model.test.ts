@@ -195,6 +195,16 @@ describe("defineModel", () => {
     ]);
   });
 
+  it("reads the references a validated query expands, and takes a document's id in its path", () => {
+    const ajv = new Ajv({ strict: false });
+    expect(ajv.validate(review.showQuery ?? {}, { expand: "product" })).toBe(true);
+    expect(ajv.validate(review.showQuery ?? {}, { expand: "stars" })).toBe(false);
+    expect(review.expandOf({ expand: "product" })).toEqual(["product"]);
+    expect(review.expandOf({})).toEqual([]);
+    expect(review.expandOf(undefined)).toEqual([]);
+    expect(json(review.params)).toBe(json(Type.Object({ id: Type.String() })));
+  });
+
   it("infers the stored type from the declaration: required fields are never null", () => {
     expectTypeOf(product.fieldsOf({})).toEqualTypeOf<{
       name: string;

@@ -31,6 +31,8 @@ export class ApiGenerator extends Generator {
   #rendered: RenderedFile[] = [];
   /** Whether `npm run client` wrote the typed client's routes after the group's files. */
   #clientWritten = false;
+  /** Files an earlier run of the group wrote that this one does not: an earlier generator split the group otherwise. */
+  #leftOver: string[] = [];
 
   constructor(args: string[], options: Generator["options"]) {
     // A group adds no dependency: Yeoman's own install step would only say so.
@@ -75,6 +77,10 @@ export class ApiGenerator extends Generator {
     // The registry only gains this group: never worth a question.
     setStatus(this, [path], "force");
     await this.#settleChanges(answers, written);
+    const earlier = this.#require(this.#project).groups[answers.name]?.files ?? {};
+    this.#leftOver = Object.keys(earlier).filter(
+      (file) => !written.includes(file) && this.fs.exists(join(this.destinationRoot(), file)),
+    );
     const files = Object.fromEntries(
       written.map((file) => [file, fingerprint(this.fs.read(join(this.destinationRoot(), file)) ?? "")]),
     );
@@ -119,6 +125,14 @@ export class ApiGenerator extends Generator {
           ? "The typed client has its routes; run npm test to check it."
           : "Run npm run client to add its routes to the typed client, then npm test to check it."),
     );
+    if (this.#leftOver.length > 0) {
+      const [be, pronoun] = this.#leftOver.length === 1 ? ["was", "it"] : ["were", "them"];
+      this.log(
+        `\n${answers.name}: ${this.#leftOver.join(", ")} ${be} written by an earlier version of rest:api and the ` +
+          `group's new files do not use ${pronoun}; delete ${pronoun} once no other group imports ${pronoun} ` +
+          "(npm run typecheck tells).",
+      );
+    }
   }
 
   /** The files this run rendered from the templates (the registry aside), each with its template. */

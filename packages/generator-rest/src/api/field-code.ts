@@ -3,6 +3,8 @@ import { groupNames } from "./group-names.js";
 
 /** One field as the group's templates write it: its schemas, its stored type and how a value moves between them. */
 export interface FieldCode extends Field {
+  /** The field's declaration in the group's model: `field.string({ required: true })`. */
+  declaration: string;
   /** TypeBox schema of the field in a request body. */
   bodySchema: string;
   /** TypeBox schema of the field in the view. */
@@ -27,6 +29,8 @@ export interface FieldCode extends Field {
 
 /** The longest `string`: what an index holds well, and any title or name needs. Longer texts are `text`. */
 export const STRING_LENGTH = 200;
+/** The longest `text` a model takes unless its field says otherwise. */
+const TEXT_LENGTH = 10_000;
 /** The longest e-mail address SMTP carries (RFC 5321). */
 const EMAIL_LENGTH = 254;
 /** What browsers and servers reliably take. */
@@ -84,6 +88,7 @@ export function fieldCode(
     : STORED_TYPE[field.type as Exclude<FieldType, "enum">];
   return {
     ...field,
+    declaration: declaration(field, length, expandSchema, refPath),
     bodySchema: field.array ? `Type.Array(${item})` : item,
     viewSchema: field.array
       ? `Type.Array(${viewItem})`
@@ -104,6 +109,31 @@ export function fieldCode(
       ? { filter: { type: FILTER_TYPE[field.type], ...(field.values ? { values: field.values } : {}) } }
       : {}),
   };
+}
+
+/** The model's `field.<kind>(...)` call; a text length is written only where it is not the kind's own default. */
+function declaration(field: Field, length: number | undefined, expandSchema?: string, refPath?: string): string {
+  const defaultLength = field.type === "string" ? STRING_LENGTH : field.type === "text" ? TEXT_LENGTH : length;
+  const options = [
+    field.required && "required: true",
+    field.array && "array: true",
+    field.unique && "unique: true",
+    field.indexed && "indexed: true",
+    length !== defaultLength && `maxLength: ${length}`,
+  ].filter((option) => typeof option === "string");
+  const optionsCode = options.length > 0 ? `{ ${options.join(", ")} }` : "";
+  if (field.type === "enum") {
+    return `field.enum(${JSON.stringify(field.values ?? [])}${optionsCode ? `, ${optionsCode}` : ""})`;
+  }
+  if (field.type === "ref") {
+    const target = [
+      refPath ? `path: "/${refPath}"` : undefined,
+      `label: "${groupNames(field.ref ?? "").aLabel}"`,
+      expandSchema ? `view: ${expandSchema}` : undefined,
+    ].filter((part) => part !== undefined);
+    return `field.ref({ ${target.join(", ")} }${optionsCode ? `, ${optionsCode}` : ""})`;
+  }
+  return `field.${field.type}(${optionsCode})`;
 }
 
 function textLength(type: FieldType, maxLength: number): number | undefined {

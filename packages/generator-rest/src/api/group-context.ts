@@ -15,12 +15,6 @@ import { testPlan, type TestPlan } from "./test-plan.js";
 
 /** Which of the files a group can have it gets; a template whose file the group lacks renders nothing. */
 export interface GroupFiles {
-  /** `<name>.ts`, `view.ts` and `open-<plural>.ts`: the stored type, its view and its collection. */
-  model: boolean;
-  /** `<name>-fields.ts`: the stored fields of a POST or PUT body. */
-  fields: boolean;
-  /** `<name>-changes.ts`: the stored fields of a PATCH body. */
-  changes: boolean;
   /** `<plural>-list.test.ts`. */
   listTest: boolean;
   /** `<plural>-client.test.ts`. */
@@ -45,14 +39,10 @@ export function groupContext(
 ): GroupContext {
   const facts = groupFacts(answers, project, groups);
   const { model, has } = facts;
-  const withFields = facts.fields.length > 0;
   return {
     ...facts,
     ...routePlan(facts),
     files: {
-      model,
-      fields: model && withFields && (has.create || has.update),
-      changes: model && withFields && has.update,
       listTest: has.index,
       clientTest: model && has.create,
     },

@@ -23,19 +23,18 @@ export interface RefTarget {
    * routes expand a document, and tell whether an id names one, only to such a caller.
    */
   read: Exclude<Right, undefined> | undefined;
-  /** For another group: its open function, and its path from the referencing group's folder. */
+  /** For another group: its model, which opens its collection, and the model's path from the referencing group's folder. */
   open?: { name: string; path: string };
   /**
    * Whether `?expand=` answers the document: only where the group lists or shows stored documents, and
    * not for a document of its own group, nor for a group that references this one back, since each
-   * schema would then need the other to be defined first.
+   * model would then need the other to be defined first.
    */
   expand?: {
-    /** The view function and the schema of the document, and the paths they are imported from. */
+    /** The expressions of the document's view function and schema, and what they need imported. */
     view: string;
-    viewPath: string;
     schema: string;
-    schemaPath: string;
+    imports: { name: string; path: string }[];
     /** The view takes the creator of the document: the field holding their id. */
     creator?: string;
   };
@@ -74,9 +73,11 @@ export function refTarget(
         ? {
             expand: {
               view: "publicUserView",
-              viewPath: `${paths.toSrc}/users/view.js`,
               schema: "PublicUserSchema",
-              schemaPath: `${paths.toSrc}/users/schema.js`,
+              imports: [
+                { name: "publicUserView", path: `${paths.toSrc}/users/view.js` },
+                { name: "PublicUserSchema", path: `${paths.toSrc}/users/schema.js` },
+              ],
             },
           }
         : {}),
@@ -86,6 +87,7 @@ export function refTarget(
   const target = self ? answers : groups[ref];
   const names = groupNames(ref);
   const folder = self ? "." : `${paths.toApi}/${target?.dir ?? ref}`;
+  const model = { name: `${names.one}Model`, path: `${folder}/${ref}-model.js` };
   const referencesBack = target?.fields.some((other) => other.type === "ref" && other.ref === answers.name) ?? false;
   const read = paths.auth && target ? readRight(target) : undefined;
   // A read route whose callers may never read the named documents has nothing to expand them with.
@@ -99,15 +101,14 @@ export function refTarget(
     user: false,
     self,
     read,
-    ...(self ? {} : { open: { name: `open${names.types}`, path: `${folder}/open-${names.collection}.js` } }),
+    ...(self ? {} : { open: model }),
     ...(!expands || self || referencesBack || !expandable
       ? {}
       : {
           expand: {
-            view: `${names.one}View`,
-            viewPath: `${folder}/view.js`,
-            schema: `${names.type}Schema`,
-            schemaPath: `${folder}/schema.js`,
+            view: `${model.name}.view`,
+            schema: `${model.name}.schema`,
+            imports: [model],
             ...(target?.storeUser ? { creator: target.userField } : {}),
           },
         }),

@@ -22,6 +22,8 @@ export interface RoutePlan {
     find: boolean;
     /** `view`: a view with the creator's public profile. */
     view: boolean;
+    /** `creatorView`: the public profile of a document's creator, for its view or an expanded one's. */
+    creatorView: boolean;
     /** `findOwn`: only the creator or an administrator may change a document. */
     owner: boolean;
     httpError: boolean;
@@ -34,14 +36,12 @@ export interface RoutePlan {
   };
   /** What the plugin takes from the app, e.g. `["store", "auth"]`. */
   uses: string[];
-  /** What routes.ts imports from schema.ts. */
-  schemaNames: string[];
   /** The security requirements the routes name. */
   security: { masterKey: boolean; userToken: boolean };
   route: Record<Method, RouteAccess>;
   /** The function a route makes its answer with: `view` when the creator's profile is looked up. */
   viewName: string;
-  /** What PUT and PATCH store of their body: `articleFields(request.body)`; `{}` for a group without fields. */
+  /** What PUT and PATCH store of their body: `articleModel.fieldsOf(request.body)`; `{}` for a group without fields. */
   changes: { put: string; patch: string };
   /** What the routes do with references. */
   references: {
@@ -49,10 +49,10 @@ export interface RoutePlan {
     check: boolean;
     /** `expanded`: `?expand=` answers the documents named. */
     expand: boolean;
-    /** The collections of other groups the routes look references up in. */
+    /** The models of other groups whose collections the routes look references up in. */
     opens: { name: string; path: string; many: string }[];
-    /** The view functions of expanded documents, and the schemas of them, with where they are. */
-    views: { name: string; path: string }[];
+    /** What the routes import besides the group's own model (models, view functions), and what the model imports (the schemas of expanded documents). */
+    imports: { name: string; path: string }[];
     schemas: { name: string; path: string }[];
     /** The pattern of `expand`: the references it may name, comma-separated. */
     pattern: string;
@@ -67,12 +67,6 @@ export interface RoutePlan {
   };
   /** The function a list maps its stored rows with, when their views are looked up or expanded. */
   listRow: string | undefined;
-  /**
-   * The collection's indexes: every key a list may sort on, the default sort within each creator and each reference,
-   * and a unique one for each unique field. The default sort's index covers every other field a list filters on, so a
-   * filtered list in that order reads them there.
-   */
-  indexes: { field: string; unique?: true; covers?: string[]; within?: string }[];
 }
 
 const WHO = { masterKey: "master key", admin: "administrators only", user: "signed-in users" };
@@ -93,7 +87,7 @@ const ERRORS: Record<Method, number[]> = {
 };
 
 export function routePlan(group: GroupFacts): RoutePlan {
-  const { model, has, storeUser, rights, type, one, userField, refs, expand } = group;
+  const { model, has, storeUser, rights, type, one, refs, expand } = group;
   const check = model && refs.length > 0 && (has.create || has.update);
   const expanding = expand.length > 0;
   const looked = refs.filter((ref) => check || (expanding && ref.expand));
@@ -104,34 +98,28 @@ export function routePlan(group: GroupFacts): RoutePlan {
   const view = storeUser && (has.index || has.show || has.update);
   const id = has.show || has.update || has.destroy;
   const guards = Object.values(rights);
-  const schemaNames = [
-    (has.create || has.update) && `${type}Body`,
-    model && has.index && `${type}Filters`,
-    has.index && `${type}ListQuery`,
-    has.index && `${type}ListSchema`,
-    id && `${type}Params`,
-    has.update && `${type}PatchBody`,
-    (has.create || has.show || has.update) && `${type}Schema`,
-    expanding && has.show && `${type}ShowQuery`,
-    model && has.index && `${type}Sortable`,
-    model && has.index && `${one}ViewFields`,
-  ];
+  const creatorView = view || (expanding && expanded.some((target) => target.creator !== undefined));
+  const modelName = `${one}Model`;
+  const opens = distinctByName(looked.flatMap((ref) => (ref.open ? [{ ...ref.open, many: ref.many }] : [])));
+  // What an expression such as `productModel.view` needs imported: the name before its first dot.
+  const importsOf = (expression: string, target: (typeof expanded)[number]) =>
+    target.imports.filter((module) => module.name === expression.split(".")[0]);
   return {
     needs: {
       find,
       view,
+      creatorView,
       owner,
       httpError: model ? find || has.update || has.destroy : id,
-      storedType: find || view,
+      storedType: find || view || (model && expanding && has.index),
       id,
       body: has.create || has.update,
     },
     uses: [
       model && "store",
-      (view || looked.some((ref) => ref.user || ref.expand?.creator)) && "users",
+      (creatorView || looked.some((ref) => ref.user)) && "users",
       (guards.some((right) => right !== undefined) || guarded.length > 0) && "auth",
     ].filter((name) => typeof name === "string"),
-    schemaNames: schemaNames.filter((name) => typeof name === "string"),
     security: {
       masterKey: guards.includes("masterKey"),
       userToken: guards.some((right) => right !== undefined && right !== "masterKey"),
@@ -140,20 +128,26 @@ export function routePlan(group: GroupFacts): RoutePlan {
       Method,
       RouteAccess
     >,
-    viewName: view ? "view" : `${one}View`,
+    viewName: view ? "view" : `${modelName}.view`,
     changes: {
-      put: group.fields.length > 0 ? `${one}Fields(request.body)` : "{}",
-      patch: group.fields.length > 0 ? `${one}Changes(request.body)` : "{}",
+      put: group.fields.length > 0 ? `${modelName}.fieldsOf(request.body)` : "{}",
+      patch: group.fields.length > 0 ? `${modelName}.changesOf(request.body)` : "{}",
     },
     references: {
       check,
       expand: expanding,
-      opens: distinctByName(looked.flatMap((ref) => (ref.open ? [{ ...ref.open, many: ref.many }] : []))),
-      views: expanding ? distinctByName(expanded.map((target) => ({ name: target.view, path: target.viewPath }))) : [],
+      opens,
+      imports: distinctByName([
+        ...opens.map(({ name, path }) => ({ name, path })),
+        ...(expanding ? expanded.flatMap((target) => importsOf(target.view, target)) : []),
+        ...(creatorView || (storeUser && model && has.create)
+          ? [{ name: "publicUserView", path: `${group.toSrc}/users/view.js` }]
+          : []),
+      ]),
       // The creator's schema is imported already where the group stores its creator.
       schemas: distinctByName(
         expanded
-          .map((target) => ({ name: target.schema, path: target.schemaPath }))
+          .flatMap((target) => importsOf(target.schema, target))
           .filter((schema) => !(storeUser && schema.name === "PublicUserSchema")),
       ),
       pattern: `^(?:${expand.join("|")})(?:,(?:${expand.join("|")}))*$`,
@@ -163,26 +157,12 @@ export function routePlan(group: GroupFacts): RoutePlan {
     },
     listRow:
       storeUser && expanding
-        ? "async (row) => expanded(await view(row), expand)"
+        ? `async (row: Stored${type}) => expanded(await view(row), expand)`
         : storeUser
           ? "view"
           : expanding
-            ? `(row) => expanded(${one}View(row), expand)`
+            ? `(row: Stored${type}) => expanded(${modelName}.view(row), expand)`
             : undefined,
-    // Every field a list may be sorted on has its index, so no list request sorts the whole collection; lists sort by
-    // -createdAt unless asked otherwise, also when they hold one creator's documents or one reference's.
-    indexes: [
-      ...group.sortable.map((field) =>
-        field === "createdAt"
-          ? { field, covers: Object.keys(group.filters).filter((filter) => filter !== field) }
-          : { field },
-      ),
-      ...[...(storeUser ? [userField] : []), ...refs.map((ref) => ref.field)].map((within) => ({
-        field: "createdAt",
-        within,
-      })),
-      ...group.fields.filter((field) => field.unique).map((field) => ({ field: field.name, unique: true as const })),
-    ],
   };
 }
 

@@ -222,10 +222,10 @@ function mapMethods<T>(map: (method: Method) => T): Record<Method, T> {
   return Object.fromEntries(METHODS.map((method) => [method, map(method)])) as Record<Method, T>;
 }
 
-function testReferences({ refs, types, collection, many }: GroupFacts): TestPlan["references"] {
+function testReferences({ refs, one, name, many }: GroupFacts): TestPlan["references"] {
   const opens = refs.flatMap((ref) =>
     ref.self
-      ? [{ name: `open${types}`, path: `./open-${collection}.js`, many }]
+      ? [{ name: `${one}Model`, path: `./${name}-model.js`, many }]
       : ref.open
         ? [{ ...ref.open, many: ref.many }]
         : [],

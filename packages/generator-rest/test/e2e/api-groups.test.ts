@@ -24,7 +24,7 @@ const WITH_AUTH: { args: string[]; files: string[] }[] = [
   // The example group: articles with a required title and content, created by signed-in users.
   {
     args: ["article", "--fields", "title:string!,content:text!", "--user-methods", "create"],
-    files: ["articles/routes.ts", "articles/article.ts"],
+    files: ["articles/routes.ts", "articles/article-model.ts"],
   },
   // Every field type, the creator stored under another name, lists as {rows, count}.
   {
@@ -39,7 +39,7 @@ const WITH_AUTH: { args: string[]; files: string[] }[] = [
       "owner",
       "--get-list",
     ],
-    files: ["products/routes.ts", "products/product-changes.ts"],
+    files: ["products/routes.ts", "products/product-model.ts"],
   },
   // A reserved word, a custom folder, master-key and administrator methods, no fields.
   {
@@ -53,7 +53,7 @@ const WITH_AUTH: { args: string[]; files: string[] }[] = [
       "--admin-methods",
       "update,index",
     ],
-    files: ["school/classes/routes.ts", "school/classes/class.ts"],
+    files: ["school/classes/routes.ts", "school/classes/class-model.ts"],
   },
   // No model: documented stubs.
   {
@@ -80,7 +80,7 @@ const WITH_AUTH: { args: string[]; files: string[] }[] = [
     files: ["announcements/routes.ts"],
   },
   // Only some routes: nothing to create documents with, or nothing to show them.
-  { args: ["edit", "--methods", "update", "--fields", "size:number!,at:datetime[]"], files: ["edits/edit-changes.ts"] },
+  { args: ["edit", "--methods", "update", "--fields", "size:number!,at:datetime[]"], files: ["edits/edit-model.ts"] },
   {
     args: [
       "order",
@@ -110,7 +110,14 @@ describe.sequential("rest:api in a project with authentication", () => {
   it("writes each group in its folder and registers it once in src/api/index.ts", () => {
     for (const path of WITH_AUTH.flatMap((group) => group.files))
       expect(existsSync(join(dir, "src/api", path)), path).toBe(true);
-    expect(existsSync(join(dir, "src/api/notes/note.ts"))).toBe(false);
+    // A group is its model, its routes and its tests; without a model, the model holds the stubs' schemas.
+    for (const [folder, one] of [
+      ["notes", "note"],
+      ["articles", "article"],
+    ]) {
+      const source = readdirSync(join(dir, "src/api", folder)).filter((file) => !file.endsWith(".test.ts"));
+      expect(source.sort()).toEqual([`${one}-model.ts`, "routes.ts"]);
+    }
     const registry = readFileSync(join(dir, "src/api/index.ts"), "utf8");
     expect(registry).toContain('import { classesGroup } from "./school/classes/routes.js";');
     const groups = ["articles", "products", "classes", "notes", "reports", "announcements", "edits", "orders"];
@@ -149,6 +156,26 @@ describe.sequential("rest:api in a project with authentication", () => {
       dir,
     );
     expect(closed.code, closed.stderr).toBe(0);
+    // A group an earlier rest:api split into more files: --force names the file its new files no longer use.
+    const settingsPath = join(dir, ".yo-rc.json");
+    const settingsBefore = readFileSync(settingsPath, "utf8");
+    const settings = JSON.parse(settingsBefore) as {
+      "generator-rest": { groups: Record<string, { files: Record<string, string> }> };
+    };
+    const article = settings["generator-rest"].groups["article"];
+    if (!article) throw new Error("no article group in .yo-rc.json");
+    article.files["src/api/articles/view.ts"] = "0";
+    writeFileSync(settingsPath, JSON.stringify(settings, null, 2));
+    writeFileSync(join(dir, "src/api/articles/view.ts"), "export const articleView = () => ({});\n");
+    const upgraded = await runBin(["rest:api", "article", "--yes", "--force"], dir);
+    expect(upgraded.code, upgraded.stderr).toBe(0);
+    expect(upgraded.stdout).toContain(
+      "article: src/api/articles/view.ts was written by an earlier version of rest:api and the group's new files " +
+        "do not use it; delete it once no other group imports it (npm run typecheck tells).",
+    );
+    expect(existsSync(join(dir, "src/api/articles/view.ts"))).toBe(true);
+    rmSync(join(dir, "src/api/articles/view.ts"));
+    writeFileSync(settingsPath, settingsBefore);
     writeFileSync(routes, `${before}// by hand\n`);
     const changed = await runBin(["rest:api", "article", "--yes", "--force", "--fields", "title:string!"], dir);
     expect(changed.code).toBe(1);

@@ -1,4 +1,4 @@
-import { Type, type TObject, type TProperties, type TSchema } from "typebox";
+import { Type, type TObject, type TProperties, type TSchema, type TString } from "typebox";
 import type { FieldFilter } from "../list-query/list-filters.js";
 import type { ListSpec } from "../list-query/parse-list-query.js";
 import { listAnswer, listQueryFields } from "../list-query/list-query-fields.js";
@@ -58,6 +58,8 @@ export interface Model<F extends Record<string, ModelField>, C extends string = 
   listQuery: TSchema;
   /** The query of one document's route, where references may be expanded. */
   showQuery: TSchema | undefined;
+  /** The path of one document's routes: its id. */
+  params: TObject<{ id: TString }>;
   /** What `sort` may name: the indexed fields and the timestamps. */
   sortable: string[];
   filters: Record<string, FieldFilter>;
@@ -68,6 +70,8 @@ export interface Model<F extends Record<string, ModelField>, C extends string = 
   indexes: Index[];
   /** The references `?expand=` may name. */
   expand: string[];
+  /** The references a validated query's `expand` names, in its order. */
+  expandOf(query: unknown): string[];
   open(store: Store): Promise<Collection<ModelDocument<F, C>>>;
   /** The stored fields of a POST or PUT body: optional fields that were not sent are emptied. */
   fieldsOf(body: Record<string, unknown>): ModelFields<F>;
@@ -180,7 +184,12 @@ export function defineModel<F extends Record<string, ModelField>, C extends stri
     search,
     listSpec: { search, sortable, view: viewFields, filters },
     indexes,
+    params: Type.Object({ id: Type.String() }),
     expand,
+    expandOf: (query) => {
+      const named = (query as { expand?: unknown } | undefined)?.expand;
+      return typeof named === "string" ? named.split(",") : [];
+    },
     open: (store) =>
       store.collection<ModelDocument<F, C>>(spec.collection, indexes, search.length > 0 ? search : undefined),
     fieldsOf: (sent) =>

@@ -22,7 +22,7 @@ export interface FieldOptions {
 /** The group a reference names: where its documents are made, how to name one, and its view for `?expand=`. */
 export interface RefTarget {
   /** The route prefix of the group, `/products`: the `x-ref` of the body. */
-  path: string;
+  path?: string;
   /** One document of the group with its article, `a product`. */
   label: string;
   /** The group's view schema; with it, `?expand=<field>` answers the document instead of its id. */

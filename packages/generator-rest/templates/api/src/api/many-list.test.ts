@@ -31,7 +31,7 @@ beforeAll(async () => {
   <%_ if (test.seeded && refs.length > 0) { _%>
   // The documents the samples' references name, stored as their groups store them.
     <%_ for (const open of test.references.opens) { _%>
-  const <%= open.many %> = await <%= open.name %>(app.store);
+  const <%= open.many %> = await <%= open.name %>.open(app.store);
     <%_ } _%>
     <%_ for (const ref of test.references.ids) { _%>
   <%= ref.sample %>.<%= ref.field %> = <%- ref.id %>;

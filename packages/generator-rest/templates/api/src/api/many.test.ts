@@ -24,7 +24,7 @@ beforeAll(async () => {
   <%_ if (refs.length > 0 && (has.create || has.update)) { _%>
   // The documents the samples' references name, stored as their groups store them.
     <%_ for (const open of test.references.opens) { _%>
-  const <%= open.many %> = await <%= open.name %>(app.store);
+  const <%= open.many %> = await <%= open.name %>.open(app.store);
     <%_ } _%>
     <%_ for (const ref of test.references.ids.filter((ref) => (ref.sample === "first" ? has.create : has.update))) { _%>
   <%= ref.sample %>.<%= ref.field %> = <%- ref.id %>;

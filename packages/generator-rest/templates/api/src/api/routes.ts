@@ -8,48 +8,27 @@ import { filterByGuards } from "<%= toSrc %>/auth/filter-by-guards.js";
   const fromRest = ["errorResponses"];
   if (!model && has.create) fromRest.push("errorBody");
   if (needs.httpError) fromRest.push("HttpError");
+  if (!model && has.index) fromRest.push("listQueryFields");
   if (model && has.index) fromRest.unshift("answerList");
   if (references.check) fromRest.push("type Failure", "ValidationError");
 _%>
 import { <%= fromRest.join(", ") %> } from "@hostkit/rest";
-<%_ for (const open of references.opens) { _%>
-import { <%= open.name %> } from "<%= open.path %>";
+<%_ if (!model && has.index) { _%>
+import { Type } from "typebox";
 <%_ } _%>
-<%_ for (const view of references.views) { _%>
-import { <%= view.name %> } from "<%= view.path %>";
+<%_ for (const module of references.imports) { _%>
+import { <%= module.name %> } from "<%= module.path %>";
 <%_ } _%>
 import type { ApiGroup } from "<%= toApi %>/api-group.js";
 <%_ if (needs.owner) { _%>
 import type { StoredUser } from "<%= toSrc %>/users/user.js";
 <%_ } _%>
 <%_ if (model && has.update) { _%>
-import type { <%= type %>, Stored<%= type %> } from "./<%= name %>.js";
+import { <%= one %>Model, type <%= type %>, type Stored<%= type %> } from "./<%= name %>-model.js";
 <%_ } else if (needs.storedType) { _%>
-import type { Stored<%= type %> } from "./<%= name %>.js";
-<%_ } _%>
-<%_ if (files.changes) { _%>
-import { <%= one %>Changes } from "./<%= name %>-changes.js";
-<%_ } _%>
-<%_ if (files.fields) { _%>
-import { <%= one %>Fields } from "./<%= name %>-fields.js";
-<%_ } _%>
-<%_ if (model) { _%>
-import { open<%= types %> } from "./open-<%= collection %>.js";
-<%_ } _%>
-import { <%= schemaNames.join(", ") %> } from "./schema.js";
-<%_ if (model && references.expand) { _%>
-import { <%= one %>View, type <%= type %>View } from "./view.js";
-<%_ } else if (model && (has.create || has.index || has.show || has.update)) { _%>
-import { <%= one %>View } from "./view.js";
-<%_ } _%>
-<%_ if (model && has.index) { _%>
-
-const listSpec = {
-  search: <%- js(search) %>,
-  sortable: <%= type %>Sortable,
-  view: <%= one %>ViewFields,
-  filters: <%= type %>Filters,
-};
+import { <%= one %>Model, type Stored<%= type %> } from "./<%= name %>-model.js";
+<%_ } else { _%>
+import { <%= one %>Model } from "./<%= name %>-model.js";
 <%_ } _%>
 <%_ if (security.masterKey || security.userToken) { _%>
 
@@ -61,13 +40,30 @@ const userToken = [{ userToken: [] }];
   <%_ } _%>
 <%_ } _%>
 
+<%_ if (!model && has.index) { _%>
+// The stub's list reads nothing yet: it takes the list parameters but no sort or filter, and sends no page headers.
+  <%_ if (search.length > 0) { _%>
+const stubListQuery = Type.Object(listQueryFields(), { additionalProperties: false });
+  <%_ } else { _%>
+const stubListQuery = Type.Omit(Type.Object(listQueryFields()), ["q"], { additionalProperties: false });
+  <%_ } _%>
+  <%_ if (getList) { _%>
+const stubListSchema = Type.Object({
+  rows: Type.Array(Type.Partial(<%= one %>Model.schema)),
+  count: Type.Integer({ description: "Every match, ignoring page and limit" }),
+});
+  <%_ } else { _%>
+const stubListSchema = Type.Array(Type.Partial(<%= one %>Model.schema));
+  <%_ } _%>
+
+<%_ } _%>
 export const <%= group %>: ApiGroup = {
   prefix: "/<%= endpoint %>",
   async routes(app<% if (uses.length > 0) { %>, { <%= uses.join(", ") %> }<% } %>) {
     <%_ if (model) { _%>
-    const <%= many %> = await open<%= types %>(store);
+    const <%= many %> = await <%= one %>Model.open(store);
       <%_ for (const open of references.opens) { _%>
-    const <%= open.many %> = await <%= open.name %>(store);
+    const <%= open.many %> = await <%= open.name %>.open(store);
       <%_ } _%>
     <%_ } else { _%>
     // Stubs: <%= labels %> have no model yet. Each route below marks where its logic goes;
@@ -82,10 +78,18 @@ export const <%= group %>: ApiGroup = {
       return <%= one %>;
     };
     <%_ } _%>
+    <%_ if (needs.creatorView) { _%>
+
+    /** What anyone may see of the user with this id; null once their account is deleted. */
+    const creatorView = async (id: string) => {
+      const creator = await users.findById(id);
+      return creator && publicUserView(creator);
+    };
+    <%_ } _%>
     <%_ if (needs.view) { _%>
 
     /** The view, with the public profile of the creator. */
-    const view = async (<%= one %>: Stored<%= type %>) => <%= one %>View(<%= one %>, await users.findById(<%= one %>.<%= userField %>));
+    const view = async (<%= one %>: Stored<%= type %>) => <%= one %>Model.view(<%= one %>, await creatorView(<%= one %>.<%= userField %>));
     <%_ } _%>
     <%_ if (needs.owner) { _%>
 
@@ -109,18 +113,19 @@ export const <%= group %>: ApiGroup = {
      * Refuses a body whose references name no document the caller may read: each id sent must be found, in a
      * group the caller may read, so that an id the caller may not read is refused as one that names nothing.
      */
-    const checkReferences = async (body: { <%= refs.map((ref) => `${ref.field}?: string`).join("; ") %> }, readable: readonly string[]) => {
+    const checkReferences = async (body: Record<string, unknown>, readable: readonly string[]) => {
     <%_ } else if (references.check) { _%>
 
     /** Refuses a body whose references name no document: each id sent must be found. */
-    const checkReferences = async (body: { <%= refs.map((ref) => `${ref.field}?: string`).join("; ") %> }) => {
+    const checkReferences = async (body: Record<string, unknown>) => {
     <%_ } _%>
     <%_ if (references.check) { _%>
       const failures: Failure[] = [];
       <%_ for (const ref of refs) { _%>
-      if (body.<%= ref.field %> !== undefined && !(<% if (ref.read) { %>readable.includes("<%= ref.field %>") && <% } %>(await <%= ref.many %>.findById(body.<%= ref.field %>)))) {
+      const <%= ref.field %> = body.<%= ref.field %>;
+      if (typeof <%= ref.field %> === "string" && !(<% if (ref.read) { %>readable.includes("<%= ref.field %>") && <% } %>(await <%= ref.many %>.findById(<%= ref.field %>)))) {
         const message = "<%= ref.field %> must be the id of <%= ref.aLabel %>";
-        failures.push({ name: "ref", param: "<%= ref.field %>", value: body.<%= ref.field %>, ref: "<%= ref.group %>", message });
+        failures.push({ name: "ref", param: "<%= ref.field %>", value: <%= ref.field %>, ref: "<%= ref.group %>", message });
       }
       <%_ } _%>
       const [first, ...rest] = failures;
@@ -137,11 +142,11 @@ export const <%= group %>: ApiGroup = {
     <%_ } else { _%>
     /** The view with each reference `expand` names answered as its document; an id whose document is gone stays an id. */
     <%_ } _%>
-    const expanded = async (view: <%= type %>View, expand: readonly string[]): Promise<<%= type %>View> => {
+    const expanded = async (view: Record<string, unknown>, expand: readonly string[]): Promise<Record<string, unknown>> => {
       <%_ for (const ref of refs.filter((ref) => ref.expand)) { _%>
       if (expand.includes("<%= ref.field %>") && typeof view.<%= ref.field %> === "string") {
         const found = await <%= ref.many %>.findById(view.<%= ref.field %>);
-        if (found) view.<%= ref.field %> = <%= ref.expand.view %>(found<% if (ref.expand.creator) { %>, await users.findById(found.<%= ref.expand.creator %>)<% } %>);
+        if (found) view.<%= ref.field %> = <%= ref.expand.view %>(found<% if (ref.expand.creator) { %>, await creatorView(found.<%= ref.expand.creator %>)<% } %>);
       }
       <%_ } _%>
       return view;
@@ -170,8 +175,8 @@ export const <%= group %>: ApiGroup = {
           <%_ if (route.create.guard) { _%>
           security: <%= route.create.security %>,
           <%_ } _%>
-          body: <%= type %>Body,
-          response: { 201: <%= type %>Schema, ...errorResponses(<%= route.create.statuses %>) },
+          body: <%= one %>Model.body,
+          response: { 201: <%= one %>Model.schema, ...errorResponses(<%= route.create.statuses %>) },
         },
       },
       <%_ if (model) { _%>
@@ -187,7 +192,7 @@ export const <%= group %>: ApiGroup = {
         const now = new Date();
         const <%= one %> = await <%= many %>.insert({
           <%_ if (fields.length > 0) { _%>
-          ...<%= one %>Fields(request.body),
+          ...<%= one %>Model.fieldsOf(request.body),
           <%_ } _%>
           <%_ if (storeUser) { _%>
           <%= userField %>: user.id,
@@ -196,7 +201,7 @@ export const <%= group %>: ApiGroup = {
           updatedAt: now,
         });
         reply.status(201);
-        return <%= one %>View(<%= one %><% if (storeUser) { %>, user<% } %>);
+        return <%= one %>Model.view(<%= one %><% if (storeUser) { %>, publicUserView(user)<% } %>);
       },
       <%_ } else { _%>
       async (_request, reply) => {
@@ -220,21 +225,21 @@ export const <%= group %>: ApiGroup = {
           <%_ if (route.index.guard) { _%>
           security: <%= route.index.security %>,
           <%_ } _%>
-          querystring: <%= type %>ListQuery,
-          response: { 200: <%= type %>ListSchema, ...errorResponses(<%= route.index.statuses %>) },
+          querystring: <%= model ? `${one}Model.listQuery` : "stubListQuery" %>,
+          response: { 200: <%= model ? `${one}Model.listSchema` : "stubListSchema" %>, ...errorResponses(<%= route.index.statuses %>) },
         },
       },
       <%_ if (model && references.expand) { _%>
       async (request, reply) => {
         <%_ if (references.guardedExpand) { _%>
-        const expand = await filterByGuards(request.query.expand?.split(",") ?? [], readRights, request, reply);
+        const expand = await filterByGuards(<%= one %>Model.expandOf(request.query), readRights, request, reply);
         <%_ } else { _%>
-        const expand = request.query.expand?.split(",") ?? [];
+        const expand = <%= one %>Model.expandOf(request.query);
         <%_ } _%>
-        return answerList(request, reply, <%= many %>, { ...listSpec, row: <%- listRow %> }<% if (getList) { %>, true<% } %>);
+        return answerList(request, reply, <%= many %>, { ...<%= one %>Model.listSpec, row: <%- listRow %> }<% if (getList) { %>, true<% } %>);
       },
       <%_ } else if (model) { _%>
-      (request, reply) => answerList(request, reply, <%= many %>, { ...listSpec, row: <%- listRow ?? `${one}View` %> }<% if (getList) { %>, true<% } %>),
+      (request, reply) => answerList(request, reply, <%= many %>, { ...<%= one %>Model.listSpec, row: <%- listRow ?? `${one}Model.view` %> }<% if (getList) { %>, true<% } %>),
       <%_ } else { _%>
       async () => {
         // Stub: find the <%= labels %> matching request.query here.
@@ -261,23 +266,23 @@ export const <%= group %>: ApiGroup = {
           <%_ if (route.show.guard) { _%>
           security: <%= route.show.security %>,
           <%_ } _%>
-          params: <%= type %>Params,
+          params: <%= one %>Model.params,
           <%_ if (references.expand) { _%>
-          querystring: <%= type %>ShowQuery,
+          querystring: <%= one %>Model.showQuery,
           <%_ } _%>
-          response: { 200: <%= type %>Schema, ...errorResponses(<%= route.show.statuses %>) },
+          response: { 200: <%= one %>Model.schema, ...errorResponses(<%= route.show.statuses %>) },
         },
       },
       <%_ if (model && references.guardedExpand) { _%>
       async (request, reply) => {
         const <%= one %> = await find(request.params.id);
-        const expand = await filterByGuards(request.query.expand?.split(",") ?? [], readRights, request, reply);
-        return expanded(<% if (needs.view) { %>await view(<%= one %>)<% } else { %><%= one %>View(<%= one %>)<% } %>, expand);
+        const expand = await filterByGuards(<%= one %>Model.expandOf(request.query), readRights, request, reply);
+        return expanded(<% if (needs.view) { %>await view(<%= one %>)<% } else { %><%= one %>Model.view(<%= one %>)<% } %>, expand);
       },
       <%_ } else if (model && references.expand) { _%>
       async (request) => {
         const <%= one %> = await find(request.params.id);
-        return expanded(<% if (needs.view) { %>await view(<%= one %>)<% } else { %><%= one %>View(<%= one %>)<% } %>, request.query.expand?.split(",") ?? []);
+        return expanded(<% if (needs.view) { %>await view(<%= one %>)<% } else { %><%= one %>Model.view(<%= one %>)<% } %>, <%= one %>Model.expandOf(request.query));
       },
       <%_ } else if (model) { _%>
       async (request) => <%= viewName %>(await find(request.params.id)),
@@ -303,9 +308,9 @@ export const <%= group %>: ApiGroup = {
           <%_ if (route.update.guard) { _%>
           security: <%= route.update.security %>,
           <%_ } _%>
-          params: <%= type %>Params,
-          body: <%= type %>Body,
-          response: { 200: <%= type %>Schema, ...errorResponses(<%= route.update.statuses %>) },
+          params: <%= one %>Model.params,
+          body: <%= one %>Model.body,
+          response: { 200: <%= one %>Model.schema, ...errorResponses(<%= route.update.statuses %>) },
         },
       },
       <%_ if (model && (storeUser || references.check)) { _%>
@@ -342,9 +347,9 @@ export const <%= group %>: ApiGroup = {
           <%_ if (route.update.guard) { _%>
           security: <%= route.update.security %>,
           <%_ } _%>
-          params: <%= type %>Params,
-          body: <%= type %>PatchBody,
-          response: { 200: <%= type %>Schema, ...errorResponses(<%= route.update.statuses %>) },
+          params: <%= one %>Model.params,
+          body: <%= one %>Model.patch,
+          response: { 200: <%= one %>Model.schema, ...errorResponses(<%= route.update.statuses %>) },
         },
       },
       <%_ if (model && (storeUser || references.check)) { _%>
@@ -383,7 +388,7 @@ export const <%= group %>: ApiGroup = {
           <%_ if (route.destroy.guard) { _%>
           security: <%= route.destroy.security %>,
           <%_ } _%>
-          params: <%= type %>Params,
+          params: <%= one %>Model.params,
           response: { 204: { type: "null", description: "Deleted" }, ...errorResponses(<%= route.destroy.statuses %>) },
         },
       },
