@@ -44,6 +44,7 @@ export { errorResponses, type ErrorStatus } from "./errors/error-schemas.js";
 export { HttpError } from "./errors/http-error.js";
 export { notFoundHandler } from "./errors/not-found-handler.js";
 
+export { fitsRuntime, type RuntimeRange } from "./fits-runtime.js";
 export { oneLine } from "./validation/one-line.js";
 export {
   linkPattern,

@@ -11,6 +11,8 @@ import { runtimeTarball } from "./vendor-tarballs.js";
 export interface TemplateContext extends AppAnswers {
   /** The packed @hostkit/rest in the project, as package.json depends on it: `vendor/hostkit-rest-<version>.tgz`. */
   runtimeTarball: string;
+  /** The runtime versions the project's code fits, as its `fitsRuntime` call names them: `0.1.x`. */
+  runtimeRange: string;
   masterKey: string;
   jwtSecret: string;
   /** The chosen sign-in providers, with their titles and credential variables. */
@@ -140,6 +142,7 @@ function composeValues(answers: AppAnswers) {
 export function templateContext(answers: AppAnswers): TemplateContext {
   const methods = answers.auth ? answers.authMethods : [];
   const chosen = socialProviders(methods);
+  const runtime = runtimeTarball();
   const flags = {
     password: methods.includes("password"),
     social: chosen.length > 0,
@@ -147,7 +150,8 @@ export function templateContext(answers: AppAnswers): TemplateContext {
   };
   return {
     ...answers,
-    runtimeTarball: runtimeTarball().project,
+    runtimeTarball: runtime.project,
+    runtimeRange: runtime.range,
     masterKey: randomSecret(),
     jwtSecret: randomSecret(),
     socialProviders: chosen,

@@ -25,7 +25,7 @@ export const ENDPOINT_TARBALL: VendorTarball = {
  * @hostkit/rest, the runtime every project depends on by version: its file is named after the version, so that
  * a project takes a newer one by installing the newer file.
  */
-export function runtimeTarball(): VendorTarball & { version: string } {
+export function runtimeTarball(): VendorTarball & { version: string; range: string } {
   const files = readdirSync(VENDOR).filter((file) => /^hostkit-rest-.+\.tgz$/.test(file));
   const [file] = files;
   if (files.length !== 1 || file === undefined) {
@@ -33,10 +33,14 @@ export function runtimeTarball(): VendorTarball & { version: string } {
       `generator-rest: expected one packed @hostkit/rest in ${VENDOR}, found ${files.length}; run its build.`,
     );
   }
+  const version = file.slice("hostkit-rest-".length, -".tgz".length);
+  const [major, minor] = version.split(".");
   return {
     source: `${VENDOR}${file}`,
     project: `vendor/${file}`,
-    version: file.slice("hostkit-rest-".length, -".tgz".length),
+    version,
+    // The versions whose exports the project's code fits, as semver's caret reads them (fitsRuntime in the runtime).
+    range: major === "0" ? `0.${minor}.x` : `${major}.x`,
   };
 }
 

@@ -131,6 +131,17 @@ describe("the README's commands for generating a project outside the repository"
       await server.stop();
     }
     for (const script of ["test", "typecheck", "lint"]) await runNpmScript(project, script);
+
+    // A runtime whose changes break code written for the earlier one: the type check says so, naming both.
+    const breaking = await packBreakingRuntime(join(root, "hostkit", "packages", "rest"), join(project, "vendor"));
+    const moved = await runCommand("npm", ["install", `./vendor/hostkit-rest-${breaking}.tgz`], { cwd: project });
+    expect(moved.code, moved.stderr).toBe(0);
+    const checked = await runCommand("npm", ["run", "typecheck"], { cwd: project });
+    expect(checked.code).not.toBe(0);
+    expect(checked.stdout).toContain(`src/app.ts(${appLine(project)}`);
+    expect(checked.stdout).toContain(
+      `Argument of type '"@hostkit/rest 0.1.x"' is not assignable to parameter of type '"@hostkit/rest 0.2.x"'.`,
+    );
   });
 
   // After the block above, which ran `npm run pack` in the clone.
@@ -179,6 +190,33 @@ function projectFiles(project: string): Record<string, string> {
   };
   walk(project, "");
   return digests;
+}
+
+/** The line of src/app.ts that names the runtime versions the project's code fits. */
+function appLine(project: string): number {
+  const lines = readFileSync(join(project, "src", "app.ts"), "utf8").split("\n");
+  return lines.findIndex((line) => line.includes("fitsRuntime(")) + 1;
+}
+
+/**
+ * The runtime of this repository as its next minor version, which breaks code written for this one, as its
+ * `fitsRuntime` says. Packed into `destination`; resolves with the new version.
+ */
+async function packBreakingRuntime(source: string, destination: string): Promise<string> {
+  const manifestPath = join(source, "package.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as { version: string };
+  const [major, minor] = manifest.version.split(".").map(Number);
+  expect(major, "a 0.x runtime, whose minor versions may break").toBe(0);
+  manifest.version = `0.${(minor ?? 0) + 1}.0`;
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  const rangePath = join(source, "src", "fits-runtime.ts");
+  const range = readFileSync(rangePath, "utf8");
+  const moved = range.replace(`const compatible = "0.${minor}";`, `const compatible = "0.${(minor ?? 0) + 1}";`);
+  expect(moved, "the runtime names its range in fits-runtime.ts").not.toBe(range);
+  writeFileSync(rangePath, moved);
+  const packed = await runCommand("npm", ["pack", "--pack-destination", destination], { cwd: source });
+  expect(packed.code, `${packed.stdout}\n${packed.stderr}`).toBe(0);
+  return manifest.version;
 }
 
 /**

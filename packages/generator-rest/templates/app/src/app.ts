@@ -1,6 +1,6 @@
 import formbody from "@fastify/formbody";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { errorHandler, notFoundHandler, parseFormBody, type Store, validatorCompiler } from "@hostkit/rest";
+import { errorHandler, fitsRuntime, notFoundHandler, parseFormBody, type Store, validatorCompiler } from "@hostkit/rest";
 import { restHttp, serverOptions } from "@hostkit/rest/http";
 import { openapiDocs } from "@hostkit/rest/docs";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -20,6 +20,8 @@ export interface AppOptions {
 
 /** The whole API, ready for `listen` or `inject`. */
 export async function buildApp({ config, store, logger = false }: AppOptions) {
+  // The runtime versions this code was written for: another one fails the type check and the start, naming both.
+  fitsRuntime("@hostkit/rest <%= runtimeRange %>");
   // One log line per request, request ids, the trusted proxies, timeouts, a 64 KiB body limit (see @hostkit/rest/http).
   const app = Fastify({ logger, ...serverOptions({ trustProxy: config.http.trustProxy, timeouts: config.timeouts }) }).withTypeProvider<TypeBoxTypeProvider>();
 
