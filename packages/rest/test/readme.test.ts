@@ -27,6 +27,7 @@ describe("README examples", () => {
       '"@hostkit/rest"',
       '"@hostkit/rest/sqlite"',
       '"@hostkit/rest/auth"',
+      '"@hostkit/rest/password"',
       '"@hostkit/rest/client-writer"',
       '"@hostkit/rest/http"',
       '"@hostkit/rest/rate-limits"',

@@ -81,6 +81,7 @@ export function loadConfig(env: Env): Config {
 <%_ if (auth) { _%>
     ...readSecrets(env, mode),
     jwtExpiresIn: plain.JWT_EXPIRES_IN,
+    issuer: "<%= name %>",
     queryToken: plain.ACCESS_TOKEN_IN_QUERY,
     gravatar: plain.GRAVATAR,
 <%_ if (password) { _%>

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openUsers } from "./users/open-users.js";
 import type { User } from "./users/user.js";
 <%_ if (password) { _%>
-import { verifyPassword } from "./users/password.js";
+import { verifyPassword } from "@hostkit/rest/password";
 <%_ } _%>
 import { seedAdmin } from "./seed-admin.js";
 import { createSqliteStore } from "@hostkit/rest/sqlite";

@@ -1,6 +1,6 @@
 import type { Collection } from "@hostkit/rest";
 import { newUser } from "./users/new-user.js";
-import { normalizeEmail } from "./users/normalize-email.js";
+import { normalizeEmail } from "@hostkit/rest/auth";
 import type { User } from "./users/user.js";
 
 type Env = Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 import { defineModel, <% if (fields.length > 0) { %>field, <% } %>type ModelDocument, type Stored } from "@hostkit/rest";
 <%_ if (auth && needs.body) { _%>
-import { accessTokenField } from "<%= toSrc %>/auth/access-token-field.js";
+import { accessTokenField } from "@hostkit/rest/auth";
 <%_ } _%>
 <%_ if (storeUser) { _%>
 import { PublicUserSchema } from "<%= toSrc %>/users/schema.js";

@@ -2,7 +2,7 @@
 import { currentUser } from "<%= toSrc %>/auth/current-user.js";
 <%_ } _%>
 <%_ if (references.guarded.length > 0) { _%>
-import { filterByGuards } from "<%= toSrc %>/auth/filter-by-guards.js";
+import { filterByGuards } from "@hostkit/rest/auth";
 <%_ } _%>
 <%_
   const fromRest = ["errorResponses"];

@@ -5,6 +5,8 @@ export interface AuthConfig {
   masterKey: string;
   jwtSecret: string;
   jwtExpiresIn: string;
+  /** The name user tokens carry as their issuer and audience: this API's, so that no other service's token passes. */
+  issuer: string;
   /** Whether `access_token` may come in the query string, as in the original generator (ACCESS_TOKEN_IN_QUERY). */
   queryToken: boolean;
   /** Whether a user without a picture gets their Gravatar image, which publishes a hash of their e-mail (GRAVATAR). */

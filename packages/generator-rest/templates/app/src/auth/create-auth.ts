@@ -1,17 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import { type Collection, HttpError } from "@hostkit/rest";
-import { isMasterKey } from "@hostkit/rest/auth";
+import { accessToken, type Guard, isMasterKey, tokenVerifier } from "@hostkit/rest/auth";
 <%_ if (password) { _%>
 import type { HitCounter } from "@hostkit/rest/rate-limits";
 <%_ } _%>
 import type { StoredUser, User } from "../users/user.js";
-import { accessToken } from "./access-token.js";
 import type { AuthConfig } from "./auth-config.js";
-import type { Guard } from "./guard.js";
 <%_ if (password) { _%>
-import { passwordGuard } from "./password-guard.js";
+import { passwordGuard } from "@hostkit/rest/password";
 <%_ } _%>
-import { tokenVerifier } from "./user-token.js";
 
 export interface Auth {
   /** The master key, as `access_token` or Bearer. */
@@ -27,13 +24,13 @@ export interface Auth {
 }
 
 export function createAuth(
-  config: Pick<AuthConfig, "masterKey" | "jwtSecret" | "rateLimit">,
+  config: Pick<AuthConfig, "masterKey" | "jwtSecret" | "issuer" | "rateLimit">,
   users: Collection<User>,
 <%_ if (password) { _%>
   hits: HitCounter,
 <%_ } _%>
 ): Auth {
-  const verifyToken = tokenVerifier(config.jwtSecret);
+  const verifyToken = tokenVerifier(config);
 
   async function tokenUser(request: FastifyRequest): Promise<StoredUser> {
     const token = accessToken(request);

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Collection, Store } from "@hostkit/rest";
+import { refuseQueryToken, takeQueryToken } from "@hostkit/rest/auth";
 import { noStoreForTokens } from "@hostkit/rest/http";
 import { rateLimits } from "@hostkit/rest/rate-limits";
 import { openUsers } from "../users/open-users.js";
 import type { User } from "../users/user.js";
 import type { AuthConfig } from "./auth-config.js";
 import { createAuth, type Auth } from "./create-auth.js";
-import { refuseQueryToken } from "./refuse-query-token.js";
-import { takeQueryToken } from "./take-query-token.js";
 
 /**
  * What sign-in adds to the app: its hooks and rate limits, which must come before any route, and the

@@ -1,6 +1,6 @@
 import type { OpenapiDocsOptions } from "@hostkit/rest/docs";
 <%_ if (auth) { _%>
-import { queryTokenScheme } from "../auth/take-query-token.js";
+import { queryTokenScheme } from "@hostkit/rest/auth";
 <%_ } _%>
 import type { Config } from "../config.js";
 

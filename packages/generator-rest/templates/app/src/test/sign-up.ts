@@ -1,5 +1,5 @@
 <%_ if (!password && !authOnUserCreate) { _%>
-import { signUserToken } from "../auth/user-token.js";
+import { signUserToken } from "@hostkit/rest/auth";
 <%_ } _%>
 import type { TestApp } from "./test-app.js";
 

@@ -1,9 +1,9 @@
 <%_ if (password) { _%>
-import { hashPassword } from "./password.js";
+import { hashPassword } from "@hostkit/rest/password";
 <%_ } _%>
 import { gravatarUrl } from "./gravatar-url.js";
 import { oneLine } from "@hostkit/rest";
-import { normalizeEmail } from "./normalize-email.js";
+import { normalizeEmail } from "@hostkit/rest/auth";
 import type { Role, User } from "./user.js";
 
 export interface NewUserInput {

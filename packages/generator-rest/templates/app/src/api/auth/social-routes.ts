@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { accessToken } from "../../auth/access-token.js";
+import { accessToken } from "@hostkit/rest/auth";
 import { createSession, SessionSchema } from "../../auth/session.js";
 import { allowedReturnUrl } from "../../auth/social/allowed-return-url.js";
 import { registerOAuthClient } from "../../auth/social/oauth-client.js";

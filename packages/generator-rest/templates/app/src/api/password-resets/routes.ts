@@ -1,9 +1,9 @@
-import { hashPassword } from "../../users/password.js";
+import { hashPassword } from "@hostkit/rest/password";
 import { taskQueue } from "../../background/task-queue.js";
 import { errorResponses, HttpError } from "@hostkit/rest";
 import { createMailer } from "../../mail/mailer.js";
 import type { ApiGroup } from "../api-group.js";
-import { normalizeEmail } from "../../users/normalize-email.js";
+import { normalizeEmail } from "@hostkit/rest/auth";
 import { UserSchema } from "../../users/schema.js";
 import { userView } from "../../users/view.js";
 import { openPasswordResets } from "./open-password-resets.js";

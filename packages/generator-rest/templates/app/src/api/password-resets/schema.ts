@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { accessTokenField } from "../../auth/access-token-field.js";
+import { accessTokenField } from "@hostkit/rest/auth";
 import { linkText, nonBlankText } from "@hostkit/rest";
 import { UserSchema } from "../../users/schema.js";
 import { PasswordBody } from "../users/schema.js";

@@ -1,7 +1,6 @@
 import { currentUser } from "../../auth/current-user.js";
 <%_ if (password) { _%>
-import { wrongPassword } from "../../auth/password-guard.js";
-import { hashPassword } from "../../users/password.js";
+import { hashPassword, wrongPassword } from "@hostkit/rest/password";
 <%_ } _%>
 <%_ if (authOnUserCreate) { _%>
 import { createSession, SessionSchema } from "../../auth/session.js";

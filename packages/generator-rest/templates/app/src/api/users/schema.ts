@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { accessTokenField } from "../../auth/access-token-field.js";
+import { accessTokenField } from "@hostkit/rest/auth";
 import { type FieldFilter, listAnswer, listQueryFields, oneLineText } from "@hostkit/rest";
 import { UserSchema } from "../../users/schema.js";
 import { roles } from "../../users/user.js";

@@ -1,6 +1,6 @@
 import { type Collection, DuplicateKeyError, HttpError } from "@hostkit/rest";
 import { newUser } from "../../users/new-user.js";
-import { normalizeEmail } from "../../users/normalize-email.js";
+import { normalizeEmail } from "@hostkit/rest/auth";
 import type { StoredUser, User } from "../../users/user.js";
 import type { SocialProfile, SocialProvider } from "./social-provider.js";
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ValidationError } from "../validation/validation-error.js";
 
 const queryTokens = new WeakMap<FastifyRequest, string>();
 
@@ -21,7 +22,9 @@ export function takeQueryToken(app: FastifyInstance): void {
     const schema = route.schema as { security?: Record<string, string[]>[] } | undefined;
     if (!schema?.security || documented.has(schema)) return;
     documented.add(schema);
-    schema.security = schema.security.flatMap((needs) => (isBearer(needs) ? [needs, { accessTokenInQuery: [] }] : [needs]));
+    schema.security = schema.security.flatMap((needs) =>
+      isBearer(needs) ? [needs, { accessTokenInQuery: [] }] : [needs],
+    );
   });
 }
 
@@ -36,7 +39,8 @@ export const queryTokenScheme = {
     type: "apiKey",
     in: "query",
     name: "access_token",
-    description: "Any credential a Bearer header would carry, as `access_token` in the query string (ACCESS_TOKEN_IN_QUERY=true)",
+    description:
+      "Any credential a Bearer header would carry, as `access_token` in the query string (ACCESS_TOKEN_IN_QUERY=true)",
   },
 } as const;
 
@@ -46,4 +50,22 @@ const bearerSchemes = new Set(["masterKey", "userToken", "providerToken"]);
 function isBearer(needs: Record<string, string[]>): boolean {
   const names = Object.keys(needs);
   return names.length === 1 && bearerSchemes.has(names[0] ?? "");
+}
+
+/**
+ * An `onRequest` hook for APIs that keep credentials out of URLs (ACCESS_TOKEN_IN_QUERY unset): a query
+ * string carrying `access_token` is refused, whatever the encoding of its name, as the parser reads it.
+ */
+export async function refuseQueryToken(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && Object.hasOwn(query, "access_token")) {
+    throw new ValidationError([
+      {
+        name: "location",
+        param: "access_token",
+        value: undefined,
+        message: "access_token is not accepted in the query string: send it as Authorization: Bearer or in the body",
+      },
+    ]);
+  }
 }

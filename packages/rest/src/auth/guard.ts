@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "@hostkit/rest";
-import type { Guard } from "./guard.js";
+import { HttpError } from "../errors/http-error.js";
+
+/**
+ * A route's `preValidation` hook: it rejects (401 without valid credentials, 403 for a user who lacks the right,
+ * 429 for an account under attack) before the body or query is even validated.
+ */
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * The names whose guard the request passes, without refusing the request; a name without a guard passes. A

@@ -1,4 +1,4 @@
-import { isStorableText } from "@hostkit/rest/http";
+import { isStorableText } from "../http/storable-text.js";
 
 export interface BasicCredentials {
   email: string;
@@ -7,7 +7,7 @@ export interface BasicCredentials {
 
 /**
  * Reads `Authorization: Basic base64(email:password)`; the password may itself hold colons. Text no account can
- * hold (see storable-text.ts) is no credentials, and never reaches the store.
+ * hold (see isStorableText) is no credentials, and never reaches the store.
  */
 export function basicCredentials(header: string | undefined): BasicCredentials | undefined {
   const encoded = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? "")?.[1];

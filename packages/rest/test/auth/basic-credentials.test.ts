@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { basicCredentials } from "./basic-credentials.js";
+import { basicCredentials } from "../../src/password/basic-credentials.js";
 
 const header = (text: string) => `Basic ${Buffer.from(text).toString("base64")}`;
 

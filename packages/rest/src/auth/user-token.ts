@@ -2,16 +2,18 @@ import { createSecretKey, type KeyObject } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
 const algorithm = "HS256";
-// Tokens name this API as who issued them and whom they are for, so a token another service signs
-// with a shared secret is refused here.
-const issuer = "<%= name %>";
-const audience = issuer;
 // Enough for every active client of one instance; the oldest entry goes first.
 const rememberedTokens = 10_000;
 
+/**
+ * How an API signs its tokens. They name the API (`issuer`, its name) as who issued them and whom they are for, so
+ * a token another service signs with a shared secret is refused.
+ */
 export interface TokenSettings {
   jwtSecret: string;
+  /** `"3600"` is seconds; `"7d"`, `"12h"`... as jose reads them. */
   jwtExpiresIn: string;
+  issuer: string;
 }
 
 /** What a valid token says: whose it is and when it was issued (milliseconds since the epoch). */
@@ -28,8 +30,8 @@ export function signUserToken(userId: string, settings: TokenSettings): Promise<
   return new SignJWT()
     .setProtectedHeader({ alg: algorithm })
     .setSubject(userId)
-    .setIssuer(issuer)
-    .setAudience(audience)
+    .setIssuer(settings.issuer)
+    .setAudience(settings.issuer)
     .setIssuedAt(Date.now() / 1000)
     .setExpirationTime(expiresIn(settings.jwtExpiresIn))
     .sign(key(settings.jwtSecret));
@@ -42,7 +44,7 @@ export type TokenVerifier = (token: string) => Promise<TokenClaims | undefined>;
  * Clients send the same token with every request, so a verified token is remembered until it expires:
  * checking its signature again would be most of a request's work.
  */
-export function tokenVerifier(jwtSecret: string): TokenVerifier {
+export function tokenVerifier({ jwtSecret, issuer }: Pick<TokenSettings, "jwtSecret" | "issuer">): TokenVerifier {
   const secret = key(jwtSecret);
   const verified = new Map<string, TokenClaims & { expiresAt: number }>();
   return async (token) => {
@@ -54,7 +56,7 @@ export function tokenVerifier(jwtSecret: string): TokenVerifier {
       const { payload } = await jwtVerify<{ sub: string; exp: number; iat: number }>(token, secret, {
         algorithms: [algorithm],
         issuer,
-        audience,
+        audience: issuer,
         requiredClaims: ["sub", "exp", "iat"],
       });
       const claims = { userId: payload.sub, issuedAt: payload.iat * 1000 };
