@@ -28,6 +28,7 @@ describe("README examples", () => {
       '"@hostkit/rest/sqlite"',
       '"@hostkit/rest/auth"',
       '"@hostkit/rest/password"',
+      '"@hostkit/rest/social"',
       '"@hostkit/rest/client-writer"',
       '"@hostkit/rest/http"',
       '"@hostkit/rest/rate-limits"',

@@ -17,6 +17,11 @@ export interface FieldOptions {
   indexed?: boolean;
   /** The most characters a text value holds: `string` defaults to 200, `text` to 10000. */
   maxLength?: number;
+  /**
+   * What a document stored before the field existed answers for it (and what a migration stores there): a field
+   * added as required needs one. Without it, such a document answers null, or an empty list.
+   */
+  default?: unknown;
 }
 
 /** The group a reference names: where its documents are made, how to name one, and its view for `?expand=`. */
@@ -37,6 +42,8 @@ export interface ModelField<T = unknown> {
   unique: boolean;
   indexed: boolean;
   maxLength?: number;
+  /** The stored value of a document that lacks the field; see FieldOptions. */
+  default?: unknown;
   values?: readonly string[];
   ref?: RefTarget;
   /** Only carries the stored type. */
@@ -73,6 +80,7 @@ function make<T>(kind: FieldKind, options: FieldOptions = {}, extra: Partial<Mod
     unique: options.unique === true,
     indexed: options.indexed === true,
     ...(maxLength === undefined ? {} : { maxLength }),
+    ...(options.default === undefined ? {} : { default: options.default }),
     ...extra,
   };
 }
@@ -206,8 +214,12 @@ export function storedValue(field: ModelField, value: unknown): unknown {
   return field.array ? (value as unknown[]).map(convert) : convert(value);
 }
 
-/** The view's value of a stored value: datetimes as ISO text. */
+/**
+ * The view's value of a stored value: datetimes as ISO text. A document stored before the field was added lacks it
+ * and answers the field's default, else null or an empty list, never a value the view's schema refuses.
+ */
 export function viewValue(field: ModelField, value: unknown): unknown {
-  if (field.kind !== "datetime" || value === null) return value;
-  return field.array ? (value as Date[]).map((at) => at.toISOString()) : (value as Date).toISOString();
+  const stored = value === undefined ? (field.default ?? (field.array ? [] : null)) : value;
+  if (field.kind !== "datetime" || stored === null) return stored;
+  return field.array ? (stored as Date[]).map((at) => at.toISOString()) : (stored as Date).toISOString();
 }

@@ -5,7 +5,7 @@ import type { AuthConfig } from "./auth/auth-config.js";
 import { readSecrets } from "@hostkit/rest/auth";
 <%_ } _%>
 <%_ if (social) { _%>
-import { loadSocialConfig, type SocialConfig } from "./auth/social/social-config.js";
+import { loadSocialConfig, type SocialConfig } from "@hostkit/rest/social";
 <%_ } _%>
 import { readEnv, type LogLevel, type Mode } from "./read-env.js";
 import type { StoreConfig } from "./open-store.js";
@@ -91,7 +91,7 @@ export function loadConfig(env: Env): Config {
 <%_ } _%>
 <%_ } _%>
 <%_ if (social) { _%>
-    social: loadSocialConfig(env, mode === "production"),
+    social: loadSocialConfig(env, { providers: [<%- providerList %>], production: mode === "production", userAgent: "<%= name %>" }),
 <%_ } _%>
 <%_ if (passwordReset) { _%>
     mail: loadMailConfig(env),

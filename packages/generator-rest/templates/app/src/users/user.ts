@@ -1,4 +1,7 @@
 import type { Stored } from "@hostkit/rest";
+<%_ if (social) { _%>
+import type { SocialProviderName } from "@hostkit/rest/social";
+<%_ } _%>
 
 export const roles = ["user", "admin"] as const;
 
@@ -21,7 +24,7 @@ export interface User {
   tokensValidAfter?: Date;
 <%_ if (social) { _%>
   /** The user's account id at each provider they signed in with. */
-  services?: { <%- providers.map((provider) => `${provider}?: string`).join("; ") %> };
+  services?: Partial<Record<SocialProviderName, string>>;
 <%_ } _%>
 }
 

@@ -4,13 +4,15 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { accessToken } from "@hostkit/rest/auth";
 import { createSession, SessionSchema } from "../../auth/session.js";
-import { allowedReturnUrl } from "../../auth/social/allowed-return-url.js";
-import { registerOAuthClient } from "../../auth/social/oauth-client.js";
-import { openSignInCodes } from "../../auth/social/sign-in-codes.js";
-import { credentialVariables } from "../../auth/social/social-config.js";
-import type { SocialProvider } from "../../auth/social/social-provider.js";
-import { socialProviders } from "../../auth/social/social-providers.js";
-import { socialSignIn } from "../../auth/social/social-sign-in.js";
+import {
+  allowedReturnUrl,
+  credentialVariables,
+  openSignInCodes,
+  registerOAuthClient,
+  type SocialProvider,
+  socialProviders,
+} from "@hostkit/rest/social";
+import { socialSignIn } from "../../auth/social-sign-in.js";
 import { errorResponses, HttpError } from "@hostkit/rest";
 import type { ApiContext } from "../api-group.js";
 import { emptyBody } from "./empty-body.js";
@@ -25,10 +27,11 @@ export const socialRoutes: FastifyPluginAsyncTypebox<ApiContext> = async (app, {
   // The state, PKCE verifier and return page cookies are signed, with a key of their own.
   await app.register(fastifyCookie, { secret: createHmac("sha256", config.jwtSecret).update("sign-in cookies").digest() });
   const codes = await openSignInCodes(store);
-  const unset = socialProviders.filter((provider) => !config.social.clients[provider.name]);
+  const providers = config.social.providers.map((name) => socialProviders[name]);
+  const unset = providers.filter((provider) => !config.social.clients[provider.name]);
   if (unset.length > 0) app.log.warn(`${unset.map(notSetUp).join("; ")} (see .env.example)`);
 
-  for (const provider of socialProviders) {
+  for (const provider of providers) {
     const path = `${app.prefix}/${provider.name}`;
     const returnCookie = `${provider.name}-sign-in-return`;
     const client = config.social.clients[provider.name];

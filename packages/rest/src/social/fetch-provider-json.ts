@@ -1,4 +1,4 @@
-import { HttpError } from "@hostkit/rest";
+import { HttpError } from "../errors/http-error.js";
 
 export interface ProviderRequest {
   method?: "GET" | "POST";

@@ -1,6 +1,9 @@
 type Env = Record<string, string | undefined>;
 
-export type SocialProviderName = <%- providers.map((provider) => JSON.stringify(provider)).join(" | ") %>;
+/** The providers an API may let its users sign in with. */
+export const SOCIAL_PROVIDERS = ["facebook", "github", "google"] as const;
+
+export type SocialProviderName = (typeof SOCIAL_PROVIDERS)[number];
 
 /** This API's registration at a provider: the app (client) id and its secret. */
 export interface ClientCredentials {
@@ -12,8 +15,12 @@ export interface ClientCredentials {
 export type ProviderAddresses = ReturnType<typeof readAddresses>;
 
 export interface SocialConfig extends ProviderAddresses {
+  /** The providers users may sign in with, each at `/auth/<name>`. */
+  providers: readonly SocialProviderName[];
   /** How long a provider may take to answer before the sign-in fails. */
   timeoutMs: number;
+  /** What requests to providers name as their user agent: the API's name. */
+  userAgent: string;
   /** Each chosen provider's credentials; absent while they are not set (development and tests only). */
   clients: Partial<Record<SocialProviderName, ClientCredentials>>;
   /** Front-end pages the browser sign-in may return to (`redirect_uri` of `GET /auth/<provider>`). */
@@ -22,53 +29,59 @@ export interface SocialConfig extends ProviderAddresses {
 
 /** The environment variables holding each provider's app id and secret. */
 export const credentialVariables: Record<SocialProviderName, [id: string, secret: string]> = {
-<%_ for (const provider of socialProviders) { _%>
-  <%= provider.name %>: ["<%= provider.idVariable %>", "<%= provider.secretVariable %>"],
-<%_ } _%>
+  facebook: ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"],
+  github: ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+  google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
 };
+
+/** What an API says of its sign-in with providers besides the environment. */
+export interface SocialOptions {
+  providers: readonly SocialProviderName[];
+  /** In production every chosen provider needs its credentials. */
+  production: boolean;
+  userAgent: string;
+}
 
 /**
  * The providers' real addresses unless the environment points elsewhere (a proxy, or a fake one in tests).
  * In production every chosen provider needs its credentials; elsewhere its routes answer 503 until they are set.
+ * Only the chosen providers' credentials are read.
  */
-export function loadSocialConfig(env: Env, production: boolean): SocialConfig {
+export function loadSocialConfig(env: Env, { providers, production, userAgent }: SocialOptions): SocialConfig {
   return {
+    providers,
     timeoutMs: readTimeout(env.SOCIAL_TIMEOUT_MS),
-    clients: readClients(env, production),
+    userAgent,
+    clients: readClients(env, providers, production),
     redirectUrls: readRedirectUrls(env.AUTH_REDIRECT_URLS),
     ...readAddresses(env),
   };
 }
 
-/** The providers' addresses: the real ones unless the environment points elsewhere. */
+/** Every provider's addresses, the real ones unless the environment points elsewhere: a provider reads its own. */
 function readAddresses(env: Env) {
   return {
-<%_ if (facebook) { _%>
     /** Graph API base URL: `/debug_token`, `/me` and `/oauth/access_token`. */
     facebookApiUrl: readUrl(env, "FACEBOOK_API_URL", "https://graph.facebook.com"),
     /** Where Facebook's sign-in dialog lives: `/dialog/oauth`. */
     facebookOauthUrl: readUrl(env, "FACEBOOK_OAUTH_URL", "https://www.facebook.com"),
-<%_ } _%>
-<%_ if (github) { _%>
     /** GitHub REST API base URL: `/applications/{client_id}/token`, `/user` and `/user/emails`. */
     githubApiUrl: readUrl(env, "GITHUB_API_URL", "https://api.github.com"),
     /** GitHub's web base URL: `/login/oauth/authorize` and `/login/oauth/access_token`. */
     githubOauthUrl: readUrl(env, "GITHUB_OAUTH_URL", "https://github.com"),
-<%_ } _%>
-<%_ if (google) { _%>
     /** Google's endpoints, each a whole URL. */
     googleTokeninfoUrl: readUrl(env, "GOOGLE_TOKENINFO_URL", "https://oauth2.googleapis.com/tokeninfo"),
     googleUserinfoUrl: readUrl(env, "GOOGLE_USERINFO_URL", "https://openidconnect.googleapis.com/v1/userinfo"),
     googleJwksUrl: readUrl(env, "GOOGLE_JWKS_URL", "https://www.googleapis.com/oauth2/v3/certs"),
     googleOauthUrl: readUrl(env, "GOOGLE_OAUTH_URL", "https://accounts.google.com/o/oauth2/v2/auth"),
     googleTokenUrl: readUrl(env, "GOOGLE_TOKEN_URL", "https://oauth2.googleapis.com/token"),
-<%_ } _%>
   };
 }
 
-function readClients(env: Env, production: boolean): SocialConfig["clients"] {
+function readClients(env: Env, providers: readonly SocialProviderName[], production: boolean): SocialConfig["clients"] {
   const clients: SocialConfig["clients"] = {};
-  for (const [provider, names] of Object.entries(credentialVariables) as [SocialProviderName, [string, string]][]) {
+  for (const provider of providers) {
+    const names = credentialVariables[provider];
     const [id, secret] = names.map((name) => env[name]?.trim() ?? "");
     if (id && secret) clients[provider] = { id, secret };
     else if (production) {
@@ -82,13 +95,15 @@ function readClients(env: Env, production: boolean): SocialConfig["clients"] {
 /** Whole URLs, compared exactly (without query or fragment) when a sign-in asks to return to one. */
 function readRedirectUrls(value: string | undefined): string[] {
   const entries = (value ?? "").split(",").map((entry) => entry.trim());
-  return entries.filter((entry) => entry !== "").map((entry) => {
-    const url = URL.canParse(entry) ? new URL(entry) : undefined;
-    if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
-      throw new Error(`AUTH_REDIRECT_URLS must list http(s) URLs without query or fragment, got "${entry}"`);
-    }
-    return url.href;
-  });
+  return entries
+    .filter((entry) => entry !== "")
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+        throw new Error(`AUTH_REDIRECT_URLS must list http(s) URLs without query or fragment, got "${entry}"`);
+      }
+      return url.href;
+    });
 }
 
 function readTimeout(value: string | undefined): number {

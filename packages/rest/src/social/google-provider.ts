@@ -1,10 +1,9 @@
 import { fetchProviderJson, refusedToken } from "./fetch-provider-json.js";
 import { googleIdTokenClaims, isJwt } from "./google-id-token.js";
-import { isTrueAt } from "./is-true-at.js";
 import { profileOf } from "./profile-of.js";
 import type { ClientCredentials, SocialConfig } from "./social-config.js";
 import type { SocialProvider } from "./social-provider.js";
-import { textAt } from "./text-at.js";
+import { isTrueAt, textAt } from "./json-at.js";
 
 const title = "Google";
 
@@ -34,12 +33,20 @@ export const googleProvider: SocialProvider = {
   }),
 };
 
-async function accessTokenProfile(token: string, client: ClientCredentials, config: SocialConfig, signal: AbortSignal): Promise<unknown> {
+async function accessTokenProfile(
+  token: string,
+  client: ClientCredentials,
+  config: SocialConfig,
+  signal: AbortSignal,
+): Promise<unknown> {
   const tokeninfo = new URL(config.googleTokeninfoUrl);
   tokeninfo.searchParams.set("access_token", token);
   // Google answers 400 for a token it does not know, or no longer honours.
-  const info = await fetchProviderJson(title, tokeninfo.href, signal, { refusals: { 400: "it has expired, was revoked or is not valid" } });
-  if (textAt(info, "aud") !== client.id && textAt(info, "azp") !== client.id) throw refusedToken(title, "it was issued to another app");
+  const info = await fetchProviderJson(title, tokeninfo.href, signal, {
+    refusals: { 400: "it has expired, was revoked or is not valid" },
+  });
+  if (textAt(info, "aud") !== client.id && textAt(info, "azp") !== client.id)
+    throw refusedToken(title, "it was issued to another app");
   if (Number(textAt(info, "exp") ?? 0) * 1000 <= Date.now()) throw refusedToken(title, "it has expired");
   return fetchProviderJson(title, config.googleUserinfoUrl, signal, { headers: { authorization: `Bearer ${token}` } });
 }

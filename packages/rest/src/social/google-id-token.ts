@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from "jose";
-import { HttpError } from "@hostkit/rest";
+import { HttpError } from "../errors/http-error.js";
 import { refusedToken } from "./fetch-provider-json.js";
 import type { ClientCredentials, SocialConfig } from "./social-config.js";
 
@@ -16,9 +16,17 @@ export function isJwt(token: string): boolean {
 }
 
 /** The claims of an ID token signed by Google for this app (`aud`), not expired; anything else is an HttpError. */
-export async function googleIdTokenClaims(token: string, client: ClientCredentials, config: SocialConfig): Promise<JWTPayload> {
+export async function googleIdTokenClaims(
+  token: string,
+  client: ClientCredentials,
+  config: SocialConfig,
+): Promise<JWTPayload> {
   try {
-    const { payload } = await jwtVerify(token, keySet(config), { issuer: issuers, audience: client.id, algorithms: ["RS256"] });
+    const { payload } = await jwtVerify(token, keySet(config), {
+      issuer: issuers,
+      audience: client.id,
+      algorithms: ["RS256"],
+    });
     return payload;
   } catch (error) {
     throw idTokenError(error);
@@ -41,11 +49,16 @@ function idTokenError(error: unknown): HttpError {
     if (error.claim === "aud") return refusedToken(title, "the ID token was issued to another app");
     return refusedToken(title, `the ID token's ${error.claim} claim is not valid`);
   }
-  if (error instanceof errors.JWKSTimeout) return new HttpError(401, `${title} did not answer in time; try again later`);
+  if (error instanceof errors.JWKSTimeout)
+    return new HttpError(401, `${title} did not answer in time; try again later`);
   if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
     return refusedToken(title, "the ID token is not signed by Google");
   }
-  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid || error instanceof errors.JOSEAlgNotAllowed) {
+  if (
+    error instanceof errors.JWSInvalid ||
+    error instanceof errors.JWTInvalid ||
+    error instanceof errors.JOSEAlgNotAllowed
+  ) {
     return refusedToken(title, "the ID token is malformed");
   }
   // Google's key set did not answer, or not with keys.

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Store } from "@hostkit/rest";
+import type { Store } from "../store/store.js";
 
 /** How long the front-end has to trade a code after the browser sign-in sent it back. */
 const lifetimeSeconds = 60;

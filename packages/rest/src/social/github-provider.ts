@@ -1,18 +1,17 @@
 import { fetchProviderJson, refusedToken } from "./fetch-provider-json.js";
-import { isTrueAt } from "./is-true-at.js";
 import { profileOf } from "./profile-of.js";
 import type { ClientCredentials, SocialConfig } from "./social-config.js";
 import type { SocialProvider } from "./social-provider.js";
-import { textAt } from "./text-at.js";
+import { isTrueAt, textAt } from "./json-at.js";
 
 const title = "GitHub";
 
-const apiHeaders = {
+/** GitHub refuses requests without a user agent: the API's name. */
+const apiHeaders = (config: SocialConfig) => ({
   accept: "application/vnd.github+json",
-  // GitHub refuses requests without a user agent.
-  "user-agent": "<%= name %>",
+  "user-agent": config.userAgent,
   "x-github-api-version": "2022-11-28",
-};
+});
 
 /**
  * GitHub's "check a token" API (`POST /applications/{client_id}/token`, authenticated as the app) confirms
@@ -23,7 +22,7 @@ export const githubProvider: SocialProvider = {
   title,
   async profile(accessToken, client, config, signal) {
     await checkToken(accessToken, client, config, signal);
-    const headers = { ...apiHeaders, authorization: `Bearer ${accessToken}` };
+    const headers = { ...apiHeaders(config), authorization: `Bearer ${accessToken}` };
     const [user, emails] = await Promise.all([
       fetchProviderJson(title, `${config.githubApiUrl}/user`, signal, { headers }),
       // Without the user:email scope GitHub answers 404 (or 403) here: then there is no usable e-mail.
@@ -44,18 +43,28 @@ export const githubProvider: SocialProvider = {
 };
 
 /** GitHub answers 404 for a token of another app, a revoked one and an expired one alike: anything but 200 is a refusal. */
-async function checkToken(accessToken: string, client: ClientCredentials, config: SocialConfig, signal: AbortSignal): Promise<void> {
+async function checkToken(
+  accessToken: string,
+  client: ClientCredentials,
+  config: SocialConfig,
+  signal: AbortSignal,
+): Promise<void> {
   const notThisApps = "it is not a valid token of this app (another app's, revoked or expired)";
-  const check = await fetchProviderJson(title, `${config.githubApiUrl}/applications/${encodeURIComponent(client.id)}/token`, signal, {
-    method: "POST",
-    headers: {
-      ...apiHeaders,
-      authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString("base64")}`,
-      "content-type": "application/json",
+  const check = await fetchProviderJson(
+    title,
+    `${config.githubApiUrl}/applications/${encodeURIComponent(client.id)}/token`,
+    signal,
+    {
+      method: "POST",
+      headers: {
+        ...apiHeaders(config),
+        authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString("base64")}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ access_token: accessToken }),
+      refusals: { 401: "this API's GitHub client id or secret is wrong", 404: notThisApps, 422: notThisApps },
     },
-    body: JSON.stringify({ access_token: accessToken }),
-    refusals: { 401: "this API's GitHub client id or secret is wrong", 404: notThisApps, 422: notThisApps },
-  });
+  );
   const clientId = textAt(check, "app", "client_id");
   if (clientId !== client.id) throw refusedToken(title, "it was issued to another app");
   const expiresAt = textAt(check, "expires_at");

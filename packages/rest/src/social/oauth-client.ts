@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import fastifyOauth2, { type OAuth2Namespace } from "@fastify/oauth2";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "@hostkit/rest";
+import { HttpError } from "../errors/http-error.js";
 import type { ClientCredentials, SocialConfig } from "./social-config.js";
 import type { SocialProvider } from "./social-provider.js";
 
@@ -37,7 +37,12 @@ export async function registerOAuthClient(
     scope,
     credentials: {
       client: { id: client.id, secret: client.secret },
-      auth: { authorizeHost: authorize.origin, authorizePath: authorize.pathname, tokenHost: token.origin, tokenPath: token.pathname },
+      auth: {
+        authorizeHost: authorize.origin,
+        authorizePath: authorize.pathname,
+        tokenHost: token.origin,
+        tokenPath: token.pathname,
+      },
       // Every provider takes the client id and secret in the form body; Facebook takes them nowhere else.
       options: { authorizationMethod: "body" },
       http: { timeout: config.timeoutMs },
@@ -72,7 +77,10 @@ export async function registerOAuthClient(
         return answer.access_token;
       } catch (error) {
         if ((error as Error).message === "Invalid state") {
-          throw new HttpError(401, `The state of this ${provider.title} sign-in is not the one this browser started with; start again`);
+          throw new HttpError(
+            401,
+            `The state of this ${provider.title} sign-in is not the one this browser started with; start again`,
+          );
         }
         throw new HttpError(401, `${provider.title} did not trade the authorization code for a token`);
       }

@@ -1,10 +1,9 @@
 import { createHmac } from "node:crypto";
 import { fetchProviderJson, refusedToken } from "./fetch-provider-json.js";
-import { isTrueAt } from "./is-true-at.js";
 import { profileOf } from "./profile-of.js";
 import type { ClientCredentials } from "./social-config.js";
 import type { SocialProvider } from "./social-provider.js";
-import { textAt } from "./text-at.js";
+import { isTrueAt, textAt } from "./json-at.js";
 
 const title = "Facebook";
 

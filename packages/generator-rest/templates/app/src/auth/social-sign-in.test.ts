@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { openUsers } from "../../users/open-users.js";
+import { openUsers } from "../users/open-users.js";
 import { createSqliteStore } from "@hostkit/rest/sqlite";
-import { <%= providers[0] %>Provider as provider } from "./<%= providers[0] %>-provider.js";
+import { socialProviders } from "@hostkit/rest/social";
 import { socialSignIn } from "./social-sign-in.js";
+
+const provider = socialProviders["<%= providers[0] %>"];
 
 describe("socialSignIn", () => {
   it("creates one user when the same account signs up twice at once", async () => {

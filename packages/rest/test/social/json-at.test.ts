@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { textAt } from "./text-at.js";
+import { isTrueAt, textAt } from "../../src/social/json-at.js";
 
 describe("textAt", () => {
   it("reads trimmed text and whole numbers along a path", () => {
@@ -27,5 +27,14 @@ describe("textAt", () => {
         expect(found === undefined || found.length > 0).toBe(true);
       }),
     );
+  });
+});
+
+describe("isTrueAt", () => {
+  it('takes only the JSON value true as true: a provider\'s "verified" is never merely truthy', () => {
+    expect(isTrueAt({ verified: true }, "verified")).toBe(true);
+    for (const value of [false, "true", 1, null, undefined, {}])
+      expect(isTrueAt({ verified: value }, "verified")).toBe(false);
+    for (const answer of [null, undefined, "verified", 42, []]) expect(isTrueAt(answer, "verified")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { HttpError } from "@hostkit/rest";
+import { HttpError } from "../errors/http-error.js";
 import type { SocialProfile } from "./social-provider.js";
 
 /** A profile from what a provider answered, which must at least name the account. */

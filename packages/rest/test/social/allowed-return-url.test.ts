@@ -1,12 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allowedReturnUrl } from "./allowed-return-url.js";
+import { allowedReturnUrl } from "../../src/social/allowed-return-url.js";
 
 const page = fc.webUrl({ withQueryParameters: false, withFragments: false }).map((url) => new URL(url).href);
 
 describe("allowedReturnUrl", () => {
   it("answers the first allowed page when none is asked for, and refuses every page while none is allowed", () => {
-    expect(allowedReturnUrl(undefined, ["https://app.example.com/in", "https://admin.example.com/"])).toBe("https://app.example.com/in");
+    expect(allowedReturnUrl(undefined, ["https://app.example.com/in", "https://admin.example.com/"])).toBe(
+      "https://app.example.com/in",
+    );
     expect(() => allowedReturnUrl("https://app.example.com/in", [])).toThrow("AUTH_REDIRECT_URLS is empty");
   });
 
@@ -28,9 +30,10 @@ describe("allowedReturnUrl", () => {
       }),
     );
     for (const added of ["?next=/admin", "#top", "extra", "/../other"]) {
-      expect(() => allowedReturnUrl(`https://app.example.com/in${added}`, ["https://app.example.com/in"]), added).toThrow(
-        "redirect_uri must be one of AUTH_REDIRECT_URLS",
-      );
+      expect(
+        () => allowedReturnUrl(`https://app.example.com/in${added}`, ["https://app.example.com/in"]),
+        added,
+      ).toThrow("redirect_uri must be one of AUTH_REDIRECT_URLS");
     }
   });
 });

@@ -1,8 +1,8 @@
 import { type Collection, DuplicateKeyError, HttpError } from "@hostkit/rest";
-import { newUser } from "../../users/new-user.js";
+import { newUser } from "../users/new-user.js";
 import { normalizeEmail } from "@hostkit/rest/auth";
-import type { StoredUser, User } from "../../users/user.js";
-import type { SocialProfile, SocialProvider } from "./social-provider.js";
+import type { StoredUser, User } from "../users/user.js";
+import type { SocialProfile, SocialProvider } from "@hostkit/rest/social";
 
 /**
  * The user behind a provider's profile: the one already linked to that account, else the one with
