@@ -1,3 +1,4 @@
+import { credentialVariables } from "@hostkit/rest/social";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { kebabCase } from "../src/values/kebab-case.js";
@@ -125,28 +126,26 @@ describe("parseMaxLength", () => {
 });
 
 describe("socialProviders", () => {
-  it("keeps the chosen providers, in a fixed order, with their titles, credential variables and API address", () => {
+  it("keeps the chosen providers, in a fixed order, with their titles and credential variables", () => {
     expect(socialProviders(["google", "password", "facebook"])).toEqual([
       {
         name: "facebook",
         title: "Facebook",
         idVariable: "FACEBOOK_APP_ID",
         secretVariable: "FACEBOOK_APP_SECRET",
-        apiVariable: "FACEBOOK_API_URL",
-        apiConfigKey: "facebookApiUrl",
-        apiUrl: "https://graph.facebook.com",
       },
       {
         name: "google",
         title: "Google",
         idVariable: "GOOGLE_CLIENT_ID",
         secretVariable: "GOOGLE_CLIENT_SECRET",
-        apiVariable: "GOOGLE_USERINFO_URL",
-        apiConfigKey: "googleUserinfoUrl",
-        apiUrl: "https://openidconnect.googleapis.com/v1/userinfo",
       },
     ]);
     expect(socialProviders(["password"])).toEqual([]);
+    // The variables the project's .env.example and README name are those the runtime reads.
+    for (const provider of socialProviders(["facebook", "github", "google"])) {
+      expect([provider.idVariable, provider.secretVariable]).toEqual(credentialVariables[provider.name]);
+    }
     expect(socialProviders(["github"]).map((provider) => provider.secretVariable)).toEqual(["GITHUB_CLIENT_SECRET"]);
   });
 });

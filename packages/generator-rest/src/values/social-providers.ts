@@ -7,10 +7,6 @@ export interface SocialProviderValues {
   title: string;
   idVariable: string;
   secretVariable: string;
-  /** The variable that moves the provider's API, the config field it fills, and its default. */
-  apiVariable: string;
-  apiConfigKey: string;
-  apiUrl: string;
 }
 
 const PROVIDERS: SocialProviderValues[] = [
@@ -19,27 +15,18 @@ const PROVIDERS: SocialProviderValues[] = [
     title: "Facebook",
     idVariable: "FACEBOOK_APP_ID",
     secretVariable: "FACEBOOK_APP_SECRET",
-    apiVariable: "FACEBOOK_API_URL",
-    apiConfigKey: "facebookApiUrl",
-    apiUrl: "https://graph.facebook.com",
   },
   {
     name: "github",
     title: "GitHub",
     idVariable: "GITHUB_CLIENT_ID",
     secretVariable: "GITHUB_CLIENT_SECRET",
-    apiVariable: "GITHUB_API_URL",
-    apiConfigKey: "githubApiUrl",
-    apiUrl: "https://api.github.com",
   },
   {
     name: "google",
     title: "Google",
     idVariable: "GOOGLE_CLIENT_ID",
     secretVariable: "GOOGLE_CLIENT_SECRET",
-    apiVariable: "GOOGLE_USERINFO_URL",
-    apiConfigKey: "googleUserinfoUrl",
-    apiUrl: "https://openidconnect.googleapis.com/v1/userinfo",
   },
 ];
 
