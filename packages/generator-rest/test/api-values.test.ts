@@ -61,6 +61,28 @@ describe("parseFields", () => {
     expect(parseFields("")).toEqual([]);
   });
 
+  it("reads =value as the field's body would take it, and refuses one it would not", () => {
+    expect(
+      parseFields(
+        "stock:integer!=0@indexed,status:enum(draft|published)=draft,at:datetime=2026-01-01T00:00Z,ok:boolean=false",
+      ),
+    ).toEqual([
+      { name: "stock", type: "integer", array: false, required: true, indexed: true, default: 0 },
+      { name: "status", type: "enum", array: false, required: false, values: ["draft", "published"], default: "draft" },
+      { name: "at", type: "datetime", array: false, required: false, default: "2026-01-01T00:00:00.000Z" },
+      { name: "ok", type: "boolean", array: false, required: false, default: false },
+    ]);
+    expect(parseFields("contact:email=Ana@Example.com")[0]?.default).toBe("ana@example.com");
+    expect(formatFields(parseFields("stock:integer!=0@indexed"))).toBe("stock:integer!=0@indexed");
+    expect(() => parseFields("stock:integer=1.5")).toThrow(
+      '"stock:integer=1.5": the value after = must be a whole number',
+    );
+    expect(() => parseFields("status:enum(a|b)=c")).toThrow("must be one of a, b");
+    expect(() => parseFields("tags:string[]=x")).toThrow("is for a single value");
+    expect(() => parseFields("at:date=2026-02-31x")).toThrow("must be a date");
+    expect(() => parseFields("title:string!=")).toThrow("must not be empty: the field is required");
+  });
+
   it("reads back what formatFields writes", () => {
     const fields = fc.uniqueArray(field, { selector: (item) => item.name, maxLength: 8 });
     fc.assert(fc.property(fields, (parsed) => void expect(parseFields(formatFields(parsed))).toEqual(parsed)));

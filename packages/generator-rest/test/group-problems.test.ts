@@ -72,6 +72,18 @@ describe("the checks of a group's combined settings", () => {
     ).toBe("");
   });
 
+  it("asks a value of a required field a stored group gains with --force, for the documents stored before it", async () => {
+    const again = context({ article }, { force: true });
+    expect(await problems({ fields: "title:string!,stock:integer!@indexed" }, again)).toBe(
+      '--fields: "stock" is new and required, and the articles stored before have no value for it: give them one, ' +
+        "e.g. stock:integer!=0, or make it optional.",
+    );
+    expect(await problems({ fields: "title:string!,stock:integer!=0@indexed" }, again)).toBe("");
+    expect(await problems({ fields: "title:string!,stock:integer@indexed" }, again)).toBe("");
+    // A new group has no stored documents, and a stub stores none.
+    expect(await problems({ fields: "title:string!,stock:integer!", userMethods: "create" })).toBe("");
+  });
+
   it("refuses a group that exists without --force, saying how to change it", async () => {
     expect(await problems({}, context({ article }))).toBe(
       "article exists already (in src/api/articles/). To change it, run rest:api article --force: its earlier " +

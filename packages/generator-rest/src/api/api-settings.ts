@@ -13,6 +13,7 @@ import { parseMethods } from "./parse-methods.js";
 import { parseMaxLength } from "../values/parse-max-length.js";
 import type { Field } from "./field.js";
 import {
+  addedFieldProblems,
   endpointProblems,
   folderProblems,
   nameProblems,
@@ -176,7 +177,8 @@ export const API_SETTINGS: readonly ApiSetting[] = [
     type: String,
     description:
       'Fields, e.g. "title:string!@unique,body:text,status:enum(draft|published)@indexed,price:number@indexed,' +
-      'article:ref(article),tags:string[]"; name:type[], ! = required, @unique, @indexed (sort and filter on it); ' +
+      'article:ref(article),tags:string[]"; name:type[], ! = required, =value for documents stored before the field ' +
+      "(stock:integer!=0), @unique, @indexed (sort and filter on it); " +
       "types string (up to 200 characters), text, integer, number, boolean, date (2024-06-01), datetime, email, url, " +
       "enum(a|b), ref(group) or ref(user) (default: none)",
     question: {
@@ -188,7 +190,10 @@ export const API_SETTINGS: readonly ApiSetting[] = [
     },
     default: (answers, context) => formatFields(previous(answers, context)?.fields ?? []),
     parse: parseFields,
-    check: (value, answers, context) => refProblems(value as Field[], answers, context),
+    check: (value, answers, context) => [
+      ...refProblems(value as Field[], answers, context),
+      ...addedFieldProblems(value as Field[], answers, context),
+    ],
     format: (value) => formatFields(value as Field[]),
   },
   {

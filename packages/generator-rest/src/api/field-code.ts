@@ -120,6 +120,8 @@ function declaration(field: Field, length: number | undefined, expandSchema?: st
     field.unique && "unique: true",
     field.indexed && "indexed: true",
     length !== defaultLength && `maxLength: ${length}`,
+    field.default !== undefined &&
+      `default: ${field.type === "datetime" ? `new Date(${JSON.stringify(field.default)})` : JSON.stringify(field.default)}`,
   ].filter((option) => typeof option === "string");
   const optionsCode = options.length > 0 ? `{ ${options.join(", ")} }` : "";
   if (field.type === "enum") {

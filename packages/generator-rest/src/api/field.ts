@@ -36,4 +36,9 @@ export interface Field {
   values?: string[];
   /** The group a `ref` names, by its name (`article`), or `user` for the project's users. */
   ref?: string;
+  /**
+   * `=value`: what documents stored before the field existed hold for it, as the body would send it. A field added
+   * as required to a group that holds documents needs one.
+   */
+  default?: string | number | boolean;
 }

@@ -112,6 +112,45 @@ export function userFieldProblems(userField: string, answers: Partial<ApiAnswers
   return [`--user-field: "${userField}" is one of --fields already; choose another name for the creating user.`];
 }
 
+/**
+ * A field a stored group gains as required needs `=value` for the documents stored before it: without one they would
+ * hold nothing the model allows.
+ */
+export function addedFieldProblems(
+  fields: readonly Field[],
+  answers: Partial<ApiAnswers>,
+  context: ApiContext,
+): string[] {
+  const earlier = earlierRun(answers.name, context);
+  if (!earlier?.model || answers.model === false) return [];
+  const before = new Set(earlier.fields.map((field) => field.name));
+  return fields
+    .filter((field) => field.required && !field.array && field.default === undefined && !before.has(field.name))
+    .map(
+      (field) =>
+        `--fields: "${field.name}" is new and required, and the ${groupNames(earlier.name).labels} stored before have ` +
+        `no value for it: give them one, e.g. ${field.name}:${field.type}!=${exampleValue(field)}, or make it optional.`,
+    );
+}
+
+function exampleValue(field: Field): string {
+  switch (field.type) {
+    case "integer":
+    case "number":
+      return "0";
+    case "boolean":
+      return "false";
+    case "date":
+      return "2026-01-01";
+    case "datetime":
+      return "2026-01-01T00:00:00Z";
+    case "enum":
+      return field.values?.[0] ?? "";
+    default:
+      return "none";
+  }
+}
+
 /** A reference names the project's users, its own group, or another group of the project that stores documents. */
 export function refProblems(fields: readonly Field[], answers: Partial<ApiAnswers>, context: ApiContext): string[] {
   return fields.flatMap((field): string[] => {

@@ -3,7 +3,8 @@ import { FIELD_MODIFIERS, FIELD_TYPES, type Field, type FieldType } from "./fiel
 import { parseIdentifier } from "./parse-identifier.js";
 
 const parseName = parseIdentifier("fields");
-const FIELD = /^([^:!@]+?)\s*(?::\s*([a-z]+)\s*(?:\(([^)]*)\))?\s*(\[\])?)?\s*(!)?\s*((?:@\s*[a-z]+\s*)*)$/i;
+const FIELD =
+  /^([^:!@=]+?)\s*(?::\s*([a-z]+)\s*(?:\(([^)]*)\))?\s*(\[\])?)?\s*(!)?\s*(?:=\s*((?:[^@]|@(?!\s*(?:unique|indexed)\s*(?:@|$)))*?)\s*)?((?:@\s*[a-z]+\s*)*)$/i;
 /** Words an enum may hold: they travel in query strings and become TypeScript literals. */
 const ENUM_VALUE = /^[A-Za-z0-9][\w.-]*$/;
 const GROUP_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -14,8 +15,8 @@ const NO_ARRAY: readonly FieldType[] = ["text", "ref"];
 
 /**
  * Reads `--fields "title:string!@unique,status:enum(draft|published)@indexed,article:ref(article)"`:
- * `name[:type][[]][!][@unique][@indexed]`, where `!` makes the field required and a bare name is an
- * optional string. Names every bad entry at once, one a line; a name is never changed (`bad name` is
+ * `name[:type][[]][!][=value][@unique][@indexed]`, where `!` makes the field required, `=value` is what documents
+ * stored before the field existed hold for it, and a bare name is an optional string. Names every bad entry at once, one a line; a name is never changed (`bad name` is
  * refused, not squashed).
  */
 export function parseFields(raw: unknown): Field[] {
@@ -40,8 +41,8 @@ export function parseFields(raw: unknown): Field[] {
 
 function parseField(item: string): Field {
   const match = FIELD.exec(item);
-  if (!match) throw new SettingError(`--fields: "${item}" is not name[:type][[]][!][@unique][@indexed].`);
-  const [, name = "", type = "string", argument, array, required, modifiers = ""] = match;
+  if (!match) throw new SettingError(`--fields: "${item}" is not name[:type][[]][!][=value][@unique][@indexed].`);
+  const [, name = "", type = "string", argument, array, required, value, modifiers = ""] = match;
   const lower = type.toLowerCase();
   if (!isFieldType(lower)) {
     throw new SettingError(
@@ -62,7 +63,47 @@ function parseField(item: string): Field {
     ...typeArgument(item, lower, argument),
     ...parseModifiers(item, modifiers),
   };
+  if (value !== undefined) field.default = parseDefault(item, field, value);
   return checkCombination(item, field);
+}
+
+/** `=value` as the field's body would take it: the literal the model declares as its default. */
+function parseDefault(item: string, field: Field, text: string): string | number | boolean {
+  const refuse = (what: string) => new SettingError(`--fields: "${item}": the value after = ${what}.`);
+  if (field.array || field.type === "ref")
+    throw refuse("is for a single value: a list starts empty, a reference has none");
+  switch (field.type) {
+    case "integer":
+    case "number": {
+      const number = Number(text);
+      if (text === "" || !Number.isFinite(number) || (field.type === "integer" && !Number.isInteger(number))) {
+        throw refuse(`must be ${field.type === "integer" ? "a whole number" : "a number"}`);
+      }
+      return number;
+    }
+    case "boolean":
+      if (text !== "true" && text !== "false") throw refuse("must be true or false");
+      return text === "true";
+    case "date":
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text)))
+        throw refuse("must be a date, 2026-01-31");
+      return text;
+    case "datetime":
+      if (Number.isNaN(Date.parse(text))) throw refuse("must be an ISO 8601 date-time, 2026-01-31T12:00:00Z");
+      return new Date(text).toISOString();
+    case "enum":
+      if (!field.values?.includes(text)) throw refuse(`must be one of ${field.values?.join(", ") ?? ""}`);
+      return text;
+    case "email":
+      if (!/^[^\s@]+@[^\s@]+$/.test(text)) throw refuse("must be an e-mail address");
+      return text.toLowerCase();
+    case "url":
+      if (!/^https?:\/\/\S+$/.test(text)) throw refuse("must be an http:// or https:// link");
+      return text;
+    default:
+      if (field.required && text === "") throw refuse("must not be empty: the field is required");
+      return text;
+  }
 }
 
 /** The words of `enum(a|b)` and the group of `ref(group)`; no other type takes one. */
@@ -154,5 +195,6 @@ export function formatFields(fields: readonly Field[]): string {
 function formatField(field: Field): string {
   const argument = field.values ? `(${field.values.join("|")})` : field.ref ? `(${field.ref})` : "";
   const modifiers = `${field.unique ? "@unique" : ""}${field.indexed ? "@indexed" : ""}`;
-  return `${field.name}:${field.type}${argument}${field.array ? "[]" : ""}${field.required ? "!" : ""}${modifiers}`;
+  const value = field.default === undefined ? "" : `=${String(field.default)}`;
+  return `${field.name}:${field.type}${argument}${field.array ? "[]" : ""}${field.required ? "!" : ""}${value}${modifiers}`;
 }
