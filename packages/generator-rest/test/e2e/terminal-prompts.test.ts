@@ -129,8 +129,8 @@ describe.skipIf(!HAS_TMUX).sequential("the prompts in a real terminal", () => {
       terminal.type("author", true);
       await answer(terminal, "Answer the list as {rows, count}?", "Enter");
       show("rest:api, whole run", await terminal.waitFor("[exit 0]"));
-      const schema = readFileSync(join(project, "src/api/articles/schema.ts"), "utf8");
-      expect(schema).toContain("author");
+      const model = readFileSync(join(project, "src/api/articles/article-model.ts"), "utf8");
+      expect(model).toContain(`creator: { field: "author"`);
     } finally {
       terminal.close();
     }
@@ -150,7 +150,7 @@ describe.skipIf(!HAS_TMUX).sequential("the prompts in a real terminal", () => {
     );
     expect(unattended.code).toBe(1);
     expect(unattended.stderr).toContain("article: src/api/articles/routes.ts changed since rest:api generated it");
-    expect(readFileSync(join(project, "src/api/articles/schema.ts"), "utf8")).not.toContain("body");
+    expect(readFileSync(join(project, "src/api/articles/article-model.ts"), "utf8")).not.toContain("body: field");
 
     const terminal = openTerminal(
       ["rest:api", "article", "--force", "--fields", "title:string!,user:string,body:string"],
@@ -183,6 +183,6 @@ describe.skipIf(!HAS_TMUX).sequential("the prompts in a real terminal", () => {
       terminal.close();
     }
     expect(readFileSync(routes, "utf8")).toContain("// kept by hand");
-    expect(readFileSync(join(project, "src/api/articles/schema.ts"), "utf8")).toContain("body");
+    expect(readFileSync(join(project, "src/api/articles/article-model.ts"), "utf8")).toContain("body: field.string()");
   });
 });

@@ -32,7 +32,8 @@ export async function startDevServer(
     detached: true,
   });
   let output = "";
-  const exited = once(child, "exit");
+  // "close", not "exit": the output of a process that fails at start is all read by then, so the error says why.
+  const exited = once(child, "close");
   const group = -(child.pid ?? 0);
   const stop = async (): Promise<void> => {
     if (groupAlive(group)) process.kill(group, "SIGTERM");

@@ -40,7 +40,8 @@ function startServer(env: Record<string, string>): Running {
   };
   child.stdout.on("data", read);
   child.stderr.on("data", read);
-  const exited = once(child, "exit").then(([code]) => ({ code: code as number | null, output }));
+  // Once its output is all read, so that a server failing at start says why.
+  const exited = once(child, "close").then(([code]) => ({ code: code as number | null, output }));
   return {
     exited,
     stop: () => child.kill("SIGTERM"),
