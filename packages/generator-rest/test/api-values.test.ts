@@ -10,6 +10,7 @@ import { parseGroupName } from "../src/api/parse-group-name.js";
 import { parseMethods } from "../src/api/parse-methods.js";
 import { SettingError } from "../src/settings/setting-error.js";
 import { fieldCode } from "../src/api/field-code.js";
+import { declaredModel } from "./helpers/declared-model.js";
 import { FIELD_TYPES, type Field } from "../src/api/field.js";
 
 const field = fc
@@ -230,76 +231,85 @@ describe("jsLiteral", () => {
 });
 
 describe("fieldCode", () => {
+  /** The derived schemas of one field, declared as the model file declares it. */
+  const model = (field: Partial<Field>, maxLength = 500) =>
+    declaredModel([fieldCode({ name: "x", type: "string", required: false, array: false, ...field }, maxLength)]);
+  const body = (field: Partial<Field>, maxLength = 500) => model(field, maxLength).body.properties["x"];
+
   it("bounds texts by maxLength, strings and each string item by 200 at most, and leaves other types alone", () => {
-    const text = (required: boolean, array: boolean) =>
-      fieldCode({ name: "body", type: "text", required, array }, 500, "article").bodySchema;
     // A required text is not blank once trimmed, as the documented pattern says.
-    expect(text(true, false)).toBe(
-      'Type.String({ minLength: 1, maxLength: 500, pattern: "\\\\S", "x-expected": "not be blank" })',
-    );
-    expect(text(false, false)).toBe("Type.String({ maxLength: 500 })");
-    const string = (array: boolean, maxLength: number) =>
-      fieldCode({ name: "title", type: "string", required: false, array }, maxLength, "article").bodySchema;
-    expect(string(true, 500)).toBe("Type.Array(Type.String({ maxLength: 200 }))");
-    expect(string(false, 40)).toBe("Type.String({ maxLength: 40 })");
-    expect(fieldCode({ name: "price", type: "number", required: true, array: false }, 500, "article").bodySchema).toBe(
-      "Type.Number()",
-    );
+    expect(body({ type: "text", required: true })).toMatchObject({
+      minLength: 1,
+      maxLength: 500,
+      pattern: "\\S",
+      "x-expected": "not be blank",
+    });
+    expect(body({ type: "text" })).toMatchObject({ type: "string", maxLength: 500 });
+    expect(body({ array: true })).toMatchObject({ type: "array", items: { type: "string", maxLength: 200 } });
+    expect(body({}, 40)).toMatchObject({ type: "string", maxLength: 40 });
+    expect(body({ type: "number", required: true })).toEqual({ type: "number" });
   });
 
   it("indexes a field marked @indexed or @unique, and a reference always, so that lists sort and filter by it", () => {
     const code = (field: Partial<Field>) =>
-      fieldCode({ name: "x", type: "integer", required: false, array: false, ...field }, 500, "article");
+      fieldCode({ name: "x", type: "integer", required: false, array: false, ...field }, 500);
     expect(code({})).toMatchObject({ sortable: false });
     expect(code({}).filter).toBeUndefined();
     expect(code({ indexed: true })).toMatchObject({ sortable: true, filter: { type: "integer" } });
     expect(code({ unique: true })).toMatchObject({ sortable: true, filter: { type: "integer" } });
     expect(code({ type: "ref", ref: "article" })).toMatchObject({ sortable: true, filter: { type: "id" } });
     expect(code({ type: "enum", values: ["a", "b"], indexed: true })).toMatchObject({
-      storedType: '"a" | "b" | null',
-      bodySchema: 'Type.Enum(["a","b"])',
+      declaration: 'field.enum(["a","b"], { indexed: true })',
       filter: { type: "enum", values: ["a", "b"] },
     });
-    expect(code({ type: "enum", values: ["a", "b"], array: true }).storedType).toBe('("a" | "b")[]');
+    expect(model({ type: "enum", values: ["a", "b"], indexed: true }).filters["x"]).toEqual({
+      type: "enum",
+      values: ["a", "b"],
+    });
+    expect(body({ type: "enum", values: ["a", "b"], array: true })).toMatchObject({
+      type: "array",
+      items: { enum: ["a", "b"] },
+    });
   });
 
   it("keeps e-mail addresses in lower case, takes only http and https links, and calendar dates as text", () => {
-    const code = (type: Field["type"]) => fieldCode({ name: "x", type, required: true, array: false }, 500, "article");
-    expect(code("email")).toMatchObject({ fromBody: "body.x.toLowerCase()", storedType: "string" });
-    expect(code("url").bodySchema).toBe(
-      'Type.String({ format: "uri", pattern: "^https?://", "x-expected": "be an http:// or https:// link", maxLength: 2048 })',
-    );
-    expect(code("date")).toMatchObject({
-      bodySchema: 'Type.String({ format: "date" })',
-      storedType: "string",
-      toView: "article.x",
+    expect(model({ type: "email", required: true }).fieldsOf({ x: "Ana@Example.com" })).toEqual({
+      x: "ana@example.com",
     });
+    expect(body({ type: "url", required: true })).toMatchObject({
+      format: "uri",
+      pattern: "^https?://",
+      "x-expected": "be an http:// or https:// link",
+      maxLength: 2048,
+    });
+    const date = model({ type: "date", required: true });
+    expect(date.body.properties["x"]).toMatchObject({ type: "string", format: "date" });
+    expect(date.fieldsOf({ x: "2026-01-31" })).toEqual({ x: "2026-01-31" });
   });
 
   it("stores datetimes as Date and shows them as ISO text; a PUT empties an optional field it does not send", () => {
-    const at = (required: boolean, array: boolean) =>
-      fieldCode({ name: "at", type: "datetime", required, array }, 500, "article");
-    expect(at(true, false)).toMatchObject({
-      storedType: "Date",
-      fromBody: "new Date(body.at)",
-      fromFullBody: "new Date(body.at)",
-      toView: "article.at.toISOString()",
+    const at = "2026-01-31T12:00:00.000Z";
+    const stored = (field: Partial<Field>, sent: Record<string, unknown>) =>
+      model({ type: "datetime", ...field }).fieldsOf(sent);
+    const view = (field: Partial<Field>, x: unknown) =>
+      model({ type: "datetime", ...field }).view({
+        id: "1",
+        x,
+        createdAt: new Date(at),
+        updatedAt: new Date(at),
+      } as never);
+    expect(stored({ required: true }, { x: at })).toEqual({ x: new Date(at) });
+    expect(view({ required: true }, new Date(at))).toMatchObject({ x: at });
+    expect(stored({}, {})).toEqual({ x: null });
+    expect(view({}, null)).toMatchObject({ x: null });
+    expect(model({ type: "datetime" }).schema.properties["x"]).toMatchObject({
+      anyOf: [{ type: "string", format: "date-time" }, { type: "null" }],
     });
-    expect(at(false, false)).toMatchObject({
-      storedType: "Date | null",
-      viewSchema: 'Type.Union([Type.String({ format: "date-time" }), Type.Null()])',
-      fromFullBody: "body.at === undefined ? null : new Date(body.at)",
-      toView: "article.at?.toISOString() ?? null",
-    });
-    expect(at(false, true)).toMatchObject({
-      storedType: "Date[]",
-      fromBody: "body.at.map((item) => new Date(item))",
-      fromFullBody: "(body.at ?? []).map((item) => new Date(item))",
-      toView: "article.at.map((at) => at.toISOString())",
-    });
-    expect(fieldCode({ name: "tags", type: "string", required: false, array: true }, 500, "post")).toMatchObject({
-      fromFullBody: "body.tags ?? []",
-      toView: "post.tags",
+    expect(stored({ array: true }, { x: [at] })).toEqual({ x: [new Date(at)] });
+    expect(stored({ array: true }, {})).toEqual({ x: [] });
+    expect(view({ array: true }, [new Date(at)])).toMatchObject({ x: [at] });
+    expect(model({ array: true }).fieldsOf({})).toEqual({ x: [] });
+    expect(fieldCode({ name: "tags", type: "string", required: false, array: true }, 500)).toMatchObject({
       text: true,
       sortable: false,
     });

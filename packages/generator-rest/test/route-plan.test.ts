@@ -1,9 +1,8 @@
-import { defineModel, field, type ModelField } from "@hostkit/rest";
-import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
 import { groupContext } from "../src/api/group-context.js";
 import { parseFields } from "../src/api/parse-fields.js";
 import { DEFAULT_ANSWERS } from "./helpers/answers.js";
+import { declaredModel } from "./helpers/declared-model.js";
 
 const article = {
   name: "article",
@@ -34,16 +33,7 @@ describe("a group's model declaration", () => {
       'editor: field.ref({ path: "/users", label: "a user", view: PublicUserSchema })',
     ]);
     // The declarations as the model file holds them, run by the runtime.
-    const declared = new Function(
-      "field",
-      "PublicUserSchema",
-      `return { ${fields.map((one) => `${one.name}: ${one.declaration}`).join(", ")} };`,
-    ) as (make: typeof field, view: unknown) => Record<string, ModelField>;
-    const model = defineModel({
-      collection: "articles",
-      fields: declared(field, Type.Object({ id: Type.String() })),
-      creator: { field: "author", view: Type.Object({ id: Type.String() }) },
-    });
+    const model = declaredModel(fields, "author");
     expect(model.indexes).toEqual([
       { field: "title" },
       { field: "status" },

@@ -63,13 +63,7 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers, groups: Record<str
   const refPath = (field: Field) =>
     field.ref === "user" ? "users" : (field.ref === answers.name ? answers : groups[field.ref ?? ""])?.endpoint;
   const fields = answers.fields.map((field) =>
-    fieldCode(
-      field,
-      maxLength,
-      names.one,
-      refs.find((ref) => ref.field === field.name)?.expand?.schema,
-      refPath(field),
-    ),
+    fieldCode(field, maxLength, refs.find((ref) => ref.field === field.name)?.expand?.schema, refPath(field)),
   );
   return {
     ...names,
@@ -98,12 +92,6 @@ function groupFacts(answers: ApiAnswers, project: AppAnswers, groups: Record<str
     getList: answers.getList,
     search: fields.filter((field) => field.text).map((field) => field.name),
     sortable: [...fields.filter((field) => field.sortable).map((field) => field.name), "createdAt", "updatedAt"],
-    filters: Object.fromEntries([
-      ...fields.flatMap((field) => (field.filter ? [[field.name, field.filter]] : [])),
-      ...(answers.storeUser ? [[answers.userField, { type: "id" }]] : []),
-      ["createdAt", { type: "datetime" }],
-      ["updatedAt", { type: "datetime" }],
-    ]),
     viewFields: [
       "id",
       ...fields.map((field) => field.name),

@@ -32,8 +32,6 @@ export interface GroupFacts extends GroupNames, FieldSamples {
   /** Fields `q` searches, and fields `sort` may name. */
   search: string[];
   sortable: string[];
-  /** What a list filters by, by field: the indexed fields, the creator's id among them. */
-  filters: Record<string, { type: string }>;
   /** The keys of the view, in its order. */
   viewFields: string[];
   /** What each reference names, in the order of the fields. */
