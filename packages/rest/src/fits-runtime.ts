@@ -1,9 +1,5 @@
 import { readFileSync } from "node:fs";
 
-const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
-  version: string;
-};
-
 /**
  * The versions that keep this one's exports and behaviour: the same minor while the major is 0 (semver lets a 0.x
  * minor break), the same major after. A change that breaks a project's code moves it, and `RuntimeRange` with it.
@@ -21,6 +17,10 @@ export type RuntimeRange = `@hostkit/rest ${typeof compatible}.x`;
 export function fitsRuntime(written: RuntimeRange): void {
   const range = `@hostkit/rest ${compatible}.x`;
   if (written === range) return;
+  // Read only to say so: a project that fits pays no file read at start.
+  const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+    version: string;
+  };
   throw new Error(
     `This project's code was written for ${String(written)}, and the installed runtime is @hostkit/rest ${version} ` +
       `(${range}): install a runtime its code fits (npm install ./vendor/hostkit-rest-<version>.tgz), or change the ` +

@@ -40,7 +40,8 @@ const review = defineModel({
 });
 
 // What `rest:api product --fields "name:string!@unique,price:integer@indexed,status:enum(draft|published)@indexed,
-// released:date,body:text"` writes in its schema.ts, as written there.
+// released:date,body:text"` wrote in its schema.ts before groups declared a model, as written there: the model must
+// derive the same schemas, so that projects' documents and clients keep their contract.
 const ProductSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -156,7 +157,7 @@ const ReviewShowQuery = Type.Object(expandField, { additionalProperties: false }
 const json = (schema: unknown) => JSON.stringify(schema);
 
 describe("defineModel", () => {
-  it("derives byte for byte the schemas rest:api writes for a group of every scalar kind", () => {
+  it("derives byte for byte the schemas rest:api wrote for a group of every scalar kind", () => {
     expect(json(product.schema)).toBe(json(ProductSchema));
     expect(product.viewFields).toEqual(productViewFields);
     expect(json(product.listSchema)).toBe(json(Type.Array(Type.Partial(ProductSchema), listAnswer)));
