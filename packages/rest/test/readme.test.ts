@@ -33,6 +33,7 @@ describe("README examples", () => {
       '"@hostkit/rest/http"',
       '"@hostkit/rest/rate-limits"',
       '"@hostkit/rest/process"',
+      '"@hostkit/rest/migrate"',
       '"@hostkit/rest/docs"',
       '"@hostkit/rest/testing"',
     ]) {

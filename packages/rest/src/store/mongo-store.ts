@@ -1,5 +1,6 @@
 import { MongoClient, MongoServerError, ObjectId, type Collection as MongoCollection } from "mongodb";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
+import { mongoMigrator } from "./mongo-migrator.js";
 import { keywordPattern } from "./keywords.js";
 import { unavailable } from "./store-unavailable-error.js";
 import { checkPosition, isJsonText, PositionError, readPage } from "./keyset-page.js";
@@ -46,6 +47,7 @@ export async function createMongoStore(
     async ping() {
       await db.command({ ping: 1 });
     },
+    migrator: () => mongoMigrator(db),
     close: () => client.close(),
   };
 }

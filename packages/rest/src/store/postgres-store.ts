@@ -7,7 +7,6 @@ import { checkPosition, isJsonText, readPage } from "./keyset-page.js";
 import {
   conditionKind,
   fieldConditions,
-  fieldPath,
   rangeOperators,
   type Collection,
   type DatabaseConfig,
@@ -18,6 +17,8 @@ import {
   type Store,
   type Stored,
 } from "./store.js";
+import { postgresMigrator } from "./postgres-migrator.js";
+import { fieldSql, indexName, indexStatement, keySql, quote, tableStatement } from "./postgres-schema.js";
 import { unavailable } from "./store-unavailable-error.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 
@@ -286,21 +287,9 @@ export async function createPostgresStore(
 
   return {
     async collection<T extends object>(name: string, indexes: Index[] = [], search: string[] = []) {
-      const table = quote(name);
-      const statements = [
-        `CREATE TABLE IF NOT EXISTS ${table} (seq bigserial PRIMARY KEY, id text NOT NULL UNIQUE, doc jsonb NOT NULL)`,
-      ];
+      const statements = [tableStatement(name)];
       const indexedSql = indexedSqlOf(indexes);
-      for (const index of indexes) {
-        // Missing values are never equal in a unique index, so every unique index is also sparse, as on SQLite.
-        const within = index.within ? [index.within] : [];
-        const columns = [...within.map(indexedSql), keySql(index.field), "seq"].join(", ");
-        statements.push(
-          index.unique
-            ? `CREATE UNIQUE INDEX IF NOT EXISTS ${quote(indexName(name, index.field))} ON ${table} (${fieldSql(index.field)})`
-            : `CREATE INDEX IF NOT EXISTS ${quote(indexName(name, `order(${[...within, index.field].join(",")})`))} ON ${table} (${columns})`,
-        );
-      }
+      for (const index of indexes) statements.push(indexStatement(name, index, indexedSql).statement);
       await setUp(statements.join("; "));
       if (search.length > 0) await searchColumn(name, search);
       return postgresCollection<T>(name, indexes);
@@ -308,21 +297,9 @@ export async function createPostgresStore(
     async ping() {
       await query("SELECT 1", [], pingTimeoutMs);
     },
+    migrator: () => postgresMigrator(pool),
     close: () => pool.end(),
   };
-}
-
-/** A field of the document as `jsonb` (`#>`), or as text (`#>>`); indexes use the same text, so queries find them. */
-function fieldSql(field: string, operator = "#>"): string {
-  return `(doc ${operator} '{${fieldPath(field).join(",")}}')`;
-}
-
-/**
- * A field as a sort key: a missing value as JSON's null, which sorts below every other, so missing and null
- * values come first, as MongoDB and SQLite sort them, and a position in a sort is a plain row of values.
- */
-function keySql(field: string): string {
-  return `coalesce(${fieldSql(field)}, 'null')`;
 }
 
 /** The keys of a sort; ties in insertion order, in the direction of the last key. */
@@ -339,13 +316,4 @@ function uniqueFieldsOf(indexes: Index[]): Set<string> {
 function indexedSqlOf(indexes: Index[]): (field: string) => string {
   const uniqueFields = uniqueFieldsOf(indexes);
   return (field) => (uniqueFields.has(field) ? fieldSql(field) : keySql(field));
-}
-
-/** PostgreSQL keeps the first 63 bytes of a name, and reports a broken index under that name. */
-function indexName(table: string, field: string): string {
-  return Buffer.from(`${table}.${field}`).subarray(0, 63).toString();
-}
-
-function quote(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }

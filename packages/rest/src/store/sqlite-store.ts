@@ -6,6 +6,8 @@ import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { orderBy, pastPosition, reversed, type SortKey } from "./keyset-sql.js";
 import { checkPosition, readPage, type PlacedRow } from "./keyset-page.js";
 import { fieldSql, keySql, quote } from "./sqlite-names.js";
+import { indexStatement, tableStatement } from "./sqlite-schema.js";
+import { sqliteMigrator } from "./sqlite-migrator.js";
 import { sqliteSearch, type WhereClause } from "./sqlite-search.js";
 import { sqliteStatements } from "./sqlite-statements.js";
 import {
@@ -53,6 +55,7 @@ export function createSqliteStore(directory?: string): Store {
     async ping() {
       prepare("SELECT 1").get();
     },
+    migrator: () => sqliteMigrator(db),
     async close() {
       // The app closes its store, and so may whoever opened it.
       if (db.open) db.close();
@@ -70,7 +73,7 @@ function sqliteCollection<T extends object>(
   const table = quote(name);
   const indexFields = new Map(indexes.map((index) => [`${name}.${index.field}`, index.field]));
   const uniqueFields = new Set(indexes.filter((index) => index.unique).map((index) => index.field));
-  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL)`);
+  db.exec(tableStatement(name));
   /** A field as its index has it: as itself under a unique index, as a sort key (never NULL) otherwise. */
   const indexedSql = (field: string) => (uniqueFields.has(field) ? fieldSql(field) : keySql(field));
   db.transaction(() => {
@@ -229,24 +232,6 @@ function sqliteCollection<T extends object>(
       return db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes > 0;
     },
   };
-}
-
-/**
- * The name and CREATE statement of an index, as SQLite keeps them. SQLite never finds two missing values equal, so every
- * unique index is also sparse; the others index the sort key, after the field it is `within`. A sort index that covers
- * fields holds them after the sort key and the insertion order (the sort's last key), and SQLite then reads a filter on
- * them from the index instead of parsing each document: a page filtered on two fields costs what an unfiltered one does.
- */
-function indexStatement(collection: string, index: Index, indexedSql: (field: string) => string): [string, string] {
-  const table = quote(collection);
-  if (index.unique) {
-    const indexName = `${collection}.${index.field}`;
-    return [indexName, `CREATE UNIQUE INDEX ${quote(indexName)} ON ${table} (${fieldSql(index.field)})`];
-  }
-  const indexName = `${collection}.order(${index.within ? `${index.within},` : ""}${index.field})`;
-  const tail = index.within || index.covers?.length ? ["seq", ...(index.covers ?? []).map(indexedSql)] : [];
-  const columns = [...(index.within ? [indexedSql(index.within)] : []), keySql(index.field), ...tail];
-  return [indexName, `CREATE INDEX ${quote(indexName)} ON ${table} (${columns.join(", ")})`];
 }
 
 /** The keys of a sort, missing values first; ties in insertion order, in the direction of the last key. */

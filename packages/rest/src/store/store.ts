@@ -1,3 +1,5 @@
+import type { Migrator } from "../migrate/migrator.js";
+
 /** A value a filter compares a field with; `null` matches a missing field too. */
 export type FilterValue = string | number | boolean | Date | null;
 
@@ -151,5 +153,7 @@ export interface Store {
   collection<T extends object>(name: string, indexes?: Index[], search?: string[]): Promise<Collection<T>>;
   /** Throws when the database cannot answer now; the readiness route asks it. */
   ping(): Promise<void>;
+  /** What `npm run migrate` changes the stored documents and indexes with (`@hostkit/rest/migrate`). */
+  migrator(): Migrator;
   close(): Promise<void>;
 }
