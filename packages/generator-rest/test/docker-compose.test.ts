@@ -8,6 +8,9 @@ import { renderProjectFile } from "./helpers/render-project-file.js";
 interface Service {
   ports?: string[];
   environment?: Record<string, string>;
+  command?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: string[];
 }
 
 // The ports these servers listen on when a developer runs them outside Docker.
@@ -25,7 +28,7 @@ const projects: AppAnswers[] = DATABASES.flatMap((database) =>
 describe.each(projects)("docker-compose.yml with --database $database, auth $auth", (answers) => {
   const text = renderProjectFile(answers, "docker-compose.yml") ?? "";
   const services = (parse(text) as { services: Record<string, Service> }).services;
-  const servers = Object.keys(services).filter((name) => name !== "api");
+  const servers = Object.keys(services).filter((name) => name !== "api" && name !== "migrate");
   /** Where each server is published on this machine: `127.0.0.1:<port>`. */
   const published = new Map(
     servers.map((name) => {
@@ -51,6 +54,15 @@ describe.each(projects)("docker-compose.yml with --database $database, auth $aut
       const outside = new RegExp(`\\b${variable}=(\\S+)`).exec(devCommand)?.[1] ?? "";
       expect(new URL(outside).host, name).toBe(`127.0.0.1:${published.get(name)}`);
     }
+  });
+
+  it("applies the pending migrations to the API's database before the API starts", () => {
+    const [api, migrate] = [services["api"] ?? {}, services["migrate"] ?? {}];
+    expect(migrate.command).toEqual(["node", "dist/migrate.js"]);
+    expect(api.depends_on?.["migrate"]).toEqual({ condition: "service_completed_successfully" });
+    const database = answers.database === "postgres" ? "DATABASE_URL" : "MONGODB_URI";
+    if (answers.database === "none") expect(migrate.volumes).toEqual(["data:/app/data"]);
+    else expect(migrate.environment?.[database]).toBe(api.environment?.[database]);
   });
 
   it("is described in the README's Docker section, each server with the address it is published on", () => {

@@ -15,6 +15,8 @@ import { setStatus, settleChanges } from "../render/settle-changes.js";
 import { findProject, type Project } from "./find-project.js";
 import { groupContext } from "./group-context.js";
 import { groupNames } from "./group-names.js";
+import { migrationFile } from "./migration-file.js";
+import { modelChanges, type ModelChanges } from "./model-changes.js";
 import { openWrites } from "./open-writes.js";
 import { registerGroup } from "./register-group.js";
 import { renameGroupFile } from "./rename-group-file.js";
@@ -33,6 +35,8 @@ export class ApiGenerator extends Generator {
   #clientWritten = false;
   /** Files an earlier run of the group wrote that this one does not: an earlier generator split the group otherwise. */
   #leftOver: string[] = [];
+  /** The migration this run's change of fields needs for the documents stored before, if any. */
+  #migration: { path: string; changes: ModelChanges } | undefined;
 
   constructor(args: string[], options: Generator["options"]) {
     // A group adds no dependency: Yeoman's own install step would only say so.
@@ -73,9 +77,14 @@ export class ApiGenerator extends Generator {
     const { path, source } = this.#registry(answers);
     this.fs.write(path, source);
     const written = this.#rendered.map((file) => file.path);
-    await formatFiles(this.fs, this.destinationRoot(), [...written, relative(this.destinationRoot(), path)]);
-    // The registry only gains this group: never worth a question.
-    setStatus(this, [path], "force");
+    this.#migration = this.#writeMigration(answers);
+    await formatFiles(this.fs, this.destinationRoot(), [
+      ...written,
+      relative(this.destinationRoot(), path),
+      ...(this.#migration ? [this.#migration.path] : []),
+    ]);
+    // The registry only gains this group, and a migration is a new file: never worth a question.
+    setStatus(this, [path, ...(this.#migration ? [join(this.destinationRoot(), this.#migration.path)] : [])], "force");
     await this.#settleChanges(answers, written);
     const earlier = this.#require(this.#project).groups[answers.name]?.files ?? {};
     this.#leftOver = Object.keys(earlier).filter(
@@ -125,6 +134,18 @@ export class ApiGenerator extends Generator {
           ? "The typed client has its routes; run npm test to check it."
           : "Run npm run client to add its routes to the typed client, then npm test to check it."),
     );
+    if (this.#migration) {
+      const { path, changes } = this.#migration;
+      this.log(
+        `\n${answers.name}: ${path} changes the ${groupNames(answers.name).labels} stored before (${changes.words.join(", ")}); ` +
+          "read it, then npm run dev applies it, and npm run migrate in production before the new version starts.",
+      );
+      for (const what of changes.unexpressed) {
+        this.log(
+          `${answers.name}: ${what}, which no step converts: write the conversion in ${path} before applying it.`,
+        );
+      }
+    }
     if (this.#leftOver.length > 0) {
       const [be, pronoun] = this.#leftOver.length === 1 ? ["was", "it"] : ["were", "them"];
       this.log(
@@ -156,6 +177,18 @@ export class ApiGenerator extends Generator {
         "--yes) to see each difference and choose, or undo those changes (or delete the files) to have them " +
         "generated again.",
     });
+  }
+
+  /** Writes the migration from the group's earlier fields to its new ones, when the group stored documents before. */
+  #writeMigration(answers: ApiAnswers): { path: string; changes: ModelChanges } | undefined {
+    const earlier = this.#require(this.#project).groups[answers.name];
+    if (!earlier?.model || !answers.model) return undefined;
+    const changes = modelChanges(earlier.fields, answers.fields);
+    if (changes.steps.length === 0) return undefined;
+    const { collection } = groupNames(answers.name);
+    const { path, source } = migrationFile(collection, `rest:api ${answers.name} --force`, changes, new Date());
+    this.fs.write(join(this.destinationRoot(), path), source);
+    return { path, changes };
   }
 
   /** The registry `<srcDir>/<apiDir>/index.ts` with the group added. */

@@ -113,8 +113,8 @@ export function userFieldProblems(userField: string, answers: Partial<ApiAnswers
 }
 
 /**
- * A field a stored group gains as required needs `=value` for the documents stored before it: without one they would
- * hold nothing the model allows.
+ * A field a stored group gains as required, or one it makes required, needs `=value` for the documents stored before:
+ * without one they would hold nothing the model allows.
  */
 export function addedFieldProblems(
   fields: readonly Field[],
@@ -123,12 +123,15 @@ export function addedFieldProblems(
 ): string[] {
   const earlier = earlierRun(answers.name, context);
   if (!earlier?.model || answers.model === false) return [];
-  const before = new Set(earlier.fields.map((field) => field.name));
+  const before = new Map(earlier.fields.map((field) => [field.name, field]));
   return fields
-    .filter((field) => field.required && !field.array && field.default === undefined && !before.has(field.name))
+    .filter(
+      (field) => field.required && !field.array && field.default === undefined && !before.get(field.name)?.required,
+    )
     .map(
       (field) =>
-        `--fields: "${field.name}" is new and required, and the ${groupNames(earlier.name).labels} stored before have ` +
+        `--fields: "${field.name}" is ${before.has(field.name) ? "now" : "new and"} required, and the ` +
+        `${groupNames(earlier.name).labels} stored before ${before.has(field.name) ? "may " : ""}have ` +
         `no value for it: give them one, e.g. ${field.name}:${field.type}!=${exampleValue(field)}, or make it optional.`,
     );
 }

@@ -57,6 +57,7 @@ export interface TemplateContext extends AppAnswers {
   /** Their services in docker-compose.yml, the URLs the API gets there, and the variables that reach them from this machine. */
   composeServices: string[];
   composeApiEnv: [name: string, value: string][];
+  composeDatabaseUrl: string;
   composeDevEnv: string;
   /** Where docker-compose.yml publishes them, as the README says it: "PostgreSQL on `127.0.0.1:15432` and ..."; empty for none. */
   composePublished: string;
@@ -133,6 +134,8 @@ function composeValues(answers: AppAnswers) {
     servers: used.map((server) => server.title).join(" and "),
     composeServices: used.map((server) => server.service),
     composeApiEnv: used.map((server): [string, string] => [server.variable, server.inCompose]),
+    /** The database's address as the API's container reaches it; the migrate service needs only this. */
+    composeDatabaseUrl: database[0]?.inCompose ?? "",
     composeDevEnv: used.map((server) => `${server.variable}=${server.local}`).join(" "),
     composePublished: used.map((server) => `${server.title} on \`127.0.0.1:${server.hostPort}\``).join(" and "),
   };

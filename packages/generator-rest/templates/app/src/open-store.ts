@@ -24,3 +24,14 @@ export async function openStore(config: StoreConfig<%- databaseTitle ? ", log = 
 <%_ } _%>
   return createSqliteStore(config.dataDir);
 }
+
+/** The store of a one-off command (`npm run migrate`, `npm run seed`), from the store's settings only. */
+export function openScriptStore(): Promise<Store> {
+<%_ if (databaseTitle) { _%>
+  const url = process.env.<%= databaseVariable %> || undefined;
+  // No statement timeout to speak of: a migration's backfill or index may run for minutes.
+  return openStore({ database: url ? { url, poolSize: 2, statementTimeoutMs: 3_600_000 } : undefined, dataDir: "data" }, () => {});
+<%_ } else { _%>
+  return openStore({ dataDir: "data" });
+<%_ } _%>
+}

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { loggerOptions } from "@hostkit/rest/http";
+import { loadMigrations, migrationsAtStart } from "@hostkit/rest/migrate";
 import { closeOnSignals, startupLine } from "@hostkit/rest/process";
 import { loadConfig, type Config } from "./config.js";
 import { readEnvFile } from "./env-file.js";
@@ -9,6 +10,8 @@ const config = configOrExit();
 // Loaded once the settings are known good: a wrong one is answered without loading the whole API.
 const [{ buildApp }, { openStore }] = await Promise.all([import("./app.js"), import("./open-store.js")]);
 const store = await openStore(config).catch(cannotStart);
+// Development applies pending migrations; production refuses to start until `npm run migrate` has.
+await migrationsAtStart(store, await loadMigrations(import.meta.url), config.mode).catch(cannotStart);
 const app = await buildApp({ config, store, logger: loggerOptions(config.mode, config.logLevel) });
 closeOnSignals(app);
 
