@@ -10,7 +10,7 @@ import { registerSettingOptions } from "../settings/register-setting-options.js"
 import type { ApiAnswers } from "./api-answers.js";
 import { API_SETTINGS } from "./api-settings.js";
 import { API_TEMPLATES } from "./api-templates.js";
-import { fingerprint } from "../render/changed-files.js";
+import { changedFiles, fingerprint, identicalFiles } from "../render/changed-files.js";
 import { setStatus, settleChanges } from "../render/settle-changes.js";
 import { findProject, type Project } from "./find-project.js";
 import { groupContext } from "./group-context.js";
@@ -35,6 +35,8 @@ export class ApiGenerator extends Generator {
   #clientWritten = false;
   /** Files an earlier run of the group wrote that this one does not: an earlier generator split the group otherwise. */
   #leftOver: string[] = [];
+  /** Files edited by hand since they were generated that this run left as they are, by group. */
+  #kept: { group: string; file: string }[] = [];
   /** The migration this run's change of fields needs for the documents stored before, if any. */
   #migration: { path: string; changes: ModelChanges } | undefined;
 
@@ -66,26 +68,30 @@ export class ApiGenerator extends Generator {
 
   async writing(): Promise<void> {
     const answers = this.#require(this.#answers);
-    const { answers: app, groups } = this.#require(this.#project);
-    this.#rendered = renderTemplates(this.fs, {
-      templateRoot: this.sourceRoot(),
-      destinationRoot: this.destinationRoot(),
-      layout: { srcDir: app.srcDir, apiDir: `${app.apiDir}/${answers.dir}` },
-      context: groupContext(answers, app, groups),
-      rename: renameGroupFile(answers.name, groupNames(answers.name)),
-    });
+    const { groups } = this.#require(this.#project);
+    this.#rendered = this.#render(answers, groups);
     const { path, source } = this.#registry(answers);
     this.fs.write(path, source);
     const written = this.#rendered.map((file) => file.path);
     this.#migration = this.#writeMigration(answers);
+    // The groups naming this one build its documents in their tests: rendered again with its new fields.
+    const followers = Object.values(groups).filter(
+      (group) => group.name !== answers.name && group.fields.some((field) => field.ref === answers.name),
+    );
+    const followed = followers.map((group) => ({
+      group,
+      paths: this.#render(group, { ...groups, [answers.name]: answers }).map((file) => file.path),
+    }));
     await formatFiles(this.fs, this.destinationRoot(), [
       ...written,
       relative(this.destinationRoot(), path),
       ...(this.#migration ? [this.#migration.path] : []),
+      ...followed.flatMap(({ paths }) => paths),
     ]);
     // The registry only gains this group, and a migration is a new file: never worth a question.
     setStatus(this, [path, ...(this.#migration ? [join(this.destinationRoot(), this.#migration.path)] : [])], "force");
-    await this.#settleChanges(answers, written);
+    this.#kept = (await this.#settleChanges(answers, written)).map((file) => ({ group: answers.name, file }));
+    const updated = followed.map(({ group, paths }) => this.#follow(group, paths));
     const earlier = this.#require(this.#project).groups[answers.name]?.files ?? {};
     this.#leftOver = Object.keys(earlier).filter(
       (file) => !written.includes(file) && this.fs.exists(join(this.destinationRoot(), file)),
@@ -93,7 +99,11 @@ export class ApiGenerator extends Generator {
     const files = Object.fromEntries(
       written.map((file) => [file, fingerprint(this.fs.read(join(this.destinationRoot(), file)) ?? "")]),
     );
-    this.config.set("groups", { ...this.#require(this.#project).groups, [answers.name]: { ...answers, files } });
+    this.config.set("groups", {
+      ...this.#require(this.#project).groups,
+      ...Object.fromEntries(updated.map((group) => [group.name, group])),
+      [answers.name]: { ...answers, files },
+    });
     // .yo-rc.json only gains this group: never worth a question.
     setStatus(this, [".yo-rc.json"], "force");
   }
@@ -146,6 +156,14 @@ export class ApiGenerator extends Generator {
         );
       }
     }
+    const changed = this.#changedFields(answers);
+    for (const { group, file } of this.#kept) {
+      this.log(
+        `\n${group}: ${file} was edited by hand, so it was kept, written for the earlier ${groupNames(answers.name).labels}` +
+          (changed ? ` (${changed})` : "") +
+          `: bring it in line (rest:api ${group} --force in a terminal shows the difference); npm run typecheck says where.`,
+      );
+    }
     if (this.#leftOver.length > 0) {
       const [be, pronoun] = this.#leftOver.length === 1 ? ["was", "it"] : ["were", "them"];
       this.log(
@@ -165,9 +183,9 @@ export class ApiGenerator extends Generator {
    * Files of the earlier run that this run changes (only with --force, see nameProblems): overwritten
    * when they are as that run generated them, shown and asked about when changed since.
    */
-  async #settleChanges(answers: ApiAnswers, written: readonly string[]): Promise<void> {
+  async #settleChanges(answers: ApiAnswers, written: readonly string[]): Promise<string[]> {
     const earlier = this.#require(this.#project).groups[answers.name];
-    await settleChanges(this, {
+    return settleChanges(this, {
       paths: written,
       fingerprints: earlier?.files,
       what: () => "was changed since it was generated",
@@ -177,6 +195,60 @@ export class ApiGenerator extends Generator {
         "--yes) to see each difference and choose, or undo those changes (or delete the files) to have them " +
         "generated again.",
     });
+  }
+
+  /** The files of a group as `groups` make them; a group's own, or one naming it, rendered again with its new fields. */
+  #render(answers: ApiAnswers, groups: Record<string, ApiAnswers>): RenderedFile[] {
+    const { answers: app } = this.#require(this.#project);
+    return renderTemplates(this.fs, {
+      templateRoot: this.sourceRoot(),
+      destinationRoot: this.destinationRoot(),
+      layout: { srcDir: app.srcDir, apiDir: `${app.apiDir}/${answers.dir}` },
+      context: groupContext(answers, app, groups),
+      rename: renameGroupFile(answers.name, groupNames(answers.name)),
+    });
+  }
+
+  /**
+   * A group naming the changed one takes its files rendered again where it has them as generated; a file edited since
+   * is kept and named at the end, never asked about: the person asked to change another group. Answers the group with
+   * the fingerprints of what it now holds.
+   */
+  #follow(group: ApiAnswers, paths: readonly string[]): ApiAnswers {
+    const root = this.destinationRoot();
+    setStatus(this, identicalFiles(this.fs, root, paths), "identical");
+    const changed = changedFiles(this.fs, root, paths, group.files);
+    setStatus(
+      this,
+      changed.filter((file) => !file.editedSinceGenerated),
+      "force",
+    );
+    const edited = changed.filter((file) => file.editedSinceGenerated);
+    setStatus(this, edited, "skip");
+    this.#kept.push(...edited.map((file) => ({ group: group.name, file: file.path })));
+    const files = { ...group.files };
+    for (const path of paths) {
+      if (!edited.some((file) => file.path === path)) files[path] = fingerprint(this.fs.read(join(root, path)) ?? "");
+    }
+    return { ...group, files };
+  }
+
+  /** The fields added, removed and made required by this run, in words. */
+  #changedFields(answers: ApiAnswers): string {
+    const before = this.#require(this.#project).groups[answers.name]?.fields ?? [];
+    const names = (fields: readonly { name: string }[]) => fields.map((field) => field.name);
+    const added = answers.fields.filter((field) => !before.some((old) => old.name === field.name));
+    const removed = before.filter((old) => !answers.fields.some((field) => field.name === old.name));
+    const required = answers.fields.filter(
+      (field) => field.required && before.some((old) => old.name === field.name && !old.required),
+    );
+    return [
+      added.length > 0 ? `added: ${names(added).join(", ")}` : "",
+      removed.length > 0 ? `removed: ${names(removed).join(", ")}` : "",
+      required.length > 0 ? `now required: ${names(required).join(", ")}` : "",
+    ]
+      .filter(Boolean)
+      .join("; ");
   }
 
   /** Writes the migration from the group's earlier fields to its new ones, when the group stored documents before. */

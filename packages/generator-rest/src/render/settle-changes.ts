@@ -22,12 +22,12 @@ export interface SettleChangesInput {
  * Settles Yeoman's conflict status of every file on disk that this run would change, so Yeoman never
  * asks about them itself: a file only the generator wrote before is overwritten; any other is shown
  * as a difference and the person chooses, and without a person to ask the run stops (before the
- * commit, so nothing is written) naming the files.
+ * commit, so nothing is written) naming the files. Answers the files kept as they are.
  */
 export async function settleChanges(
   generator: Generator,
   { paths, fingerprints, what, refusal }: SettleChangesInput,
-): Promise<void> {
+): Promise<string[]> {
   const root = generator.destinationRoot();
   // With --force, Yeoman would report a file that stays as it is as "force"d.
   setStatus(generator, identicalFiles(generator.fs, root, paths), "identical");
@@ -35,8 +35,9 @@ export async function settleChanges(
   const generated = changed.filter((file) => !file.editedSinceGenerated);
   const edited = changed.filter((file) => file.editedSinceGenerated);
   setStatus(generator, generated, "force");
-  if (edited.length === 0) return;
+  if (edited.length === 0) return [];
   if (!canAsk(generator)) throw new SettingError(refusal(edited.map((file) => file.path)));
+  const kept: string[] = [];
   for (const file of edited) {
     generator.log(`\n${fileDiff(file.path, file.current, file.generated, colorsOn(process.stdout))}\n`);
     const { overwrite } = await generator.prompt<{ overwrite: boolean }>([
@@ -48,7 +49,9 @@ export async function settleChanges(
       },
     ]);
     setStatus(generator, [file], overwrite ? "force" : "skip");
+    if (!overwrite) kept.push(file.path);
   }
+  return kept;
 }
 
 /** Sets Yeoman's conflict status (what it reports, and whether it writes) of files given relative to the destination, or absolute. */

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
 import pg from "pg";
@@ -7,6 +7,7 @@ import { freePort } from "../../bench/free-port.js";
 import { addGroup } from "../helpers/add-group.js";
 import { generateProject } from "../helpers/generate-project.js";
 import { projectEnv } from "../helpers/project-env.js";
+import { runBin } from "../helpers/run-bin.js";
 import { runCommand } from "../helpers/run-command.js";
 import { runNpmScript } from "../helpers/run-npm-script.js";
 import { startDevServer, type DevServer } from "../helpers/start-dev-server.js";
@@ -216,13 +217,27 @@ describe.each([sqlite, ...(postgresUrl ? [postgres] : [])])(
   },
 );
 
-describe("the same migrations on MongoDB", () => {
-  it("type-check", async () => {
+describe("the same migrations on MongoDB, and a group naming the changed one", () => {
+  it("type-check: the naming group's tests follow the new fields, and a file edited by hand is named", async () => {
     const dir = await generateProject(`migrations-mongodb-${process.pid}`, ["--no-auth", "--database", "mongodb"]);
     try {
       await addGroup(dir, ["product", "--yes", "--fields", BEFORE]);
-      await addGroup(dir, ["product", "--force", "--yes", "--fields", AFTER]);
+      await addGroup(dir, ["review", "--yes", "--fields", "product:ref(product)!,stars:integer!,body:text"]);
+      await addGroup(dir, ["shelf", "--yes", "--fields", "label:string!,product:ref(product)"]);
+      const edited = join(dir, "src/api/shelves/shelves.test.ts");
+      writeFileSync(edited, `${readFileSync(edited, "utf8")}// Checked by hand.\n`);
+      const changed = await runBin(["rest:api", "product", "--force", "--yes", "--fields", AFTER], dir);
+      expect(changed.code, changed.stderr).toBe(0);
+      expect(`${changed.stdout}${changed.stderr}`).toContain(
+        "shelf: src/api/shelves/shelves.test.ts was edited by hand, so it was kept, written for the earlier products " +
+          "(added: stock, sku; removed: color)",
+      );
       expect(readdirSync(join(dir, "migrations")).filter((name) => name.endsWith(".ts"))).toHaveLength(1);
+      const typecheck = await runCommand("npm", ["run", "typecheck"], { cwd: dir });
+      // Only the file kept as edited still builds a product without the new required field.
+      const errors = [...typecheck.stdout.matchAll(/^(src\/[^(]+)\(/gm)].map((match) => match[1]);
+      expect(new Set(errors)).toEqual(new Set(["src/api/shelves/shelves.test.ts"]));
+      writeFileSync(edited, readFileSync(edited, "utf8").replace(/color: "[^"]*",/g, "stock: 0, sku: null,"));
       await runNpmScript(dir, "typecheck");
       await runNpmScript(dir, "build");
     } finally {

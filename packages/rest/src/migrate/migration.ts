@@ -43,9 +43,14 @@ export function migration(collection: string, steps: MigrationStep[]): Migration
 }
 
 export const fill = (field: string, value: unknown): MigrationStep => ({ fill: field, value });
-export const index = (field: string): MigrationStep => ({ index: { field } });
+/** The sort index of a field; `within` a reference, the index of one referenced document's list in that order. */
+export const index = (field: string, options: { within?: string } = {}): MigrationStep => ({
+  index: options.within ? { field, within: options.within } : { field },
+});
 export const unique = (field: string): MigrationStep => ({ index: { field, unique: true } });
-export const dropIndex = (field: string): MigrationStep => ({ dropIndex: { field } });
+export const dropIndex = (field: string, options: { within?: string } = {}): MigrationStep => ({
+  dropIndex: options.within ? { field, within: options.within } : { field },
+});
 export const dropUnique = (field: string): MigrationStep => ({ dropIndex: { field, unique: true } });
 export const keep = (field: string): MigrationStep => ({ keep: field });
 export const unset = (field: string): MigrationStep => ({ unset: field });
@@ -65,4 +70,8 @@ export function describeStep(step: MigrationStep): string {
   if ("unset" in step) return `remove ${step.unset} from every document`;
   if ("keep" in step) return `keep the stored values of ${step.keep}`;
   return `convert ${step.convert} to ${step.to}`;
+}
+
+function indexWords({ field, unique, within }: Index): string {
+  return `${unique ? "unique index" : "index"} on ${within ? `${within}, ` : ""}${field}`;
 }
