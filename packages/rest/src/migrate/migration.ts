@@ -64,9 +64,8 @@ export function named(name: string, { collection, steps }: Migration): NamedMigr
 /** A step as a line of `--status` and of the log. */
 export function describeStep(step: MigrationStep): string {
   if ("fill" in step) return `fill ${step.fill} with ${toStoredJson(step.value)} where missing`;
-  if ("index" in step) return `${step.index.unique ? "unique index" : "index"} on ${step.index.field}`;
-  if ("dropIndex" in step)
-    return `drop the ${step.dropIndex.unique ? "unique index" : "index"} on ${step.dropIndex.field}`;
+  if ("index" in step) return indexWords(step.index);
+  if ("dropIndex" in step) return `drop the ${indexWords(step.dropIndex)}`;
   if ("unset" in step) return `remove ${step.unset} from every document`;
   if ("keep" in step) return `keep the stored values of ${step.keep}`;
   return `convert ${step.convert} to ${step.to}`;
