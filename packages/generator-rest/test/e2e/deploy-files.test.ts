@@ -168,18 +168,22 @@ describe.each(PROJECTS)("the deploy files of a project generated with $name", (p
     const compose = parse(read("docker-compose.yml")) as Compose;
     const names = Object.keys(compose.services);
     expect(names).toEqual([
+      "migrate",
       "api",
       ...(project.database ? [project.database.service] : []),
       ...(project.auth ? ["redis"] : []),
     ]);
+    const servers = names.slice(2);
     const api = compose.services["api"] ?? {};
     expect(api.build).toBe(".");
     expect(existsSync(join(dir, "Dockerfile"))).toBe(true);
     expect(api.ports).toEqual(["127.0.0.1:8080:8080"]);
     expect(api.env_file?.[0]?.path).toBe(".env");
     expect(read(".gitignore").split("\n")).toContain(".env");
-    expect(Object.keys(api.depends_on ?? {})).toEqual(names.slice(1));
-    for (const name of names.slice(1)) expect(api.depends_on?.[name]).toEqual({ condition: "service_healthy" });
+    // The release step first: the API starts once the pending migrations are applied.
+    expect(Object.keys(api.depends_on ?? {})).toEqual(["migrate", ...servers]);
+    expect(api.depends_on?.["migrate"]).toEqual({ condition: "service_completed_successfully" });
+    for (const name of servers) expect(api.depends_on?.[name]).toEqual({ condition: "service_healthy" });
     const environment = api.environment ?? {};
     if (project.database) {
       expect(new URL(environment[project.database.variable] ?? "").hostname).toBe(project.database.service);
