@@ -22,17 +22,20 @@ const fields = "title:string!,content:text,published:boolean@indexed,price:numbe
 const engines = [embeddedEngine(project), ...(postgresUrl ? [postgresEngine(project, postgresUrl)] : [])];
 if (!postgresUrl) console.log("No BENCH_POSTGRES_URL or POSTGRES_TEST_URL: PostgreSQL is left out.");
 
+// The API as it was before the change, on each engine, serving the articles while the migration runs: started before
+// the migration exists, since a production start refuses while one is pending.
+const servers = [];
+for (const engine of engines) servers.push(await startScaleServer(project, engine, COUNT));
+execFileSync(process.execPath, [bin, "rest:api", "article", "--force", "--yes", "--fields", fields], {
+  cwd: project,
+  stdio: "ignore",
+});
+execFileSync("npx", ["tsc", "-p", "migrations"], { cwd: project, stdio: "ignore" });
+
 const rows: string[] = [];
-for (const engine of engines) {
-  // The API as it was before the change, serving the articles while the migration runs.
-  const server = await startScaleServer(project, engine, COUNT);
-  if (engine === engines[0]) {
-    execFileSync(process.execPath, [bin, "rest:api", "article", "--force", "--yes", "--fields", fields], {
-      cwd: project,
-      stdio: "ignore",
-    });
-    execFileSync("npx", ["tsc", "-p", "migrations"], { cwd: project, stdio: "ignore" });
-  }
+for (const [at, engine] of engines.entries()) {
+  const server = servers[at];
+  if (!server) continue;
   const page = `${server.url}/articles?limit=30`;
   const before = await measure({ url: page, seconds: 5, connections: CONNECTIONS });
   const database = engine.name === "PostgreSQL" ? databaseUrl() : undefined;

@@ -97,12 +97,22 @@ export function sqliteSearch(db: Database.Database, prepare: (sql: string) => Da
           CREATE TRIGGER ${trigger("insert")} AFTER INSERT ON ${table} BEGIN
             INSERT INTO ${fts} (rowid, text) VALUES (new.seq, ${text("new.doc")});
           END;
-          CREATE TRIGGER ${trigger("update")} AFTER UPDATE OF doc ON ${table} BEGIN
-            UPDATE ${fts} SET text = ${text("new.doc")} WHERE rowid = new.seq;
-          END;
           CREATE TRIGGER ${trigger("delete")} AFTER DELETE ON ${table} BEGIN
             DELETE FROM ${fts} WHERE rowid = old.seq;
           END;`);
+      }
+      // A write that leaves the searched text as it was (a backfill, a PATCH of another field) leaves the index alone;
+      // an update trigger made before this condition existed is made again with it.
+      const update = quote(`${search}.update`);
+      const statement = `CREATE TRIGGER ${update} AFTER UPDATE OF doc ON ${table} WHEN ${text("old.doc")} IS NOT ${text("new.doc")} BEGIN
+            UPDATE ${quote(search)} SET text = ${text("new.doc")} WHERE rowid = new.seq;
+          END`;
+      const current = db
+        .prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?")
+        .get(`${search}.update`) as { sql: string } | undefined;
+      if (current?.sql !== statement) {
+        if (current) db.exec(`DROP TRIGGER ${update}`);
+        db.exec(statement);
       }
     }).immediate();
     searchTables.add(search);
