@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -27,10 +27,13 @@ export function generateBenchProject(): string {
   return dir;
 }
 
-/** The argon2 parameters the generated project hashes with, read from its source. */
+/** The argon2 parameters the project hashes with: the runtime's, read from the build it installs. */
 export function hashParameters(project: string): string {
-  const source = readFileSync(join(project, "src", "users", "password.ts"), "utf8");
+  const built = join(project, "node_modules", "@hostkit", "rest", "dist", "password", "password-hash.js");
+  const source = existsSync(built)
+    ? readFileSync(built, "utf8")
+    : readFileSync(join(packageRoot, "..", "rest", "dist", "password", "password-hash.js"), "utf8");
   const match = /memoryCost: (\d+), timeCost: (\d+), parallelism: (\d+)/.exec(source);
-  if (!match) return "see src/users/password.ts";
+  if (!match) return "see @hostkit/rest/password";
   return `argon2id m=${Number(match[1]) / 1024} MiB, t=${match[2]}, p=${match[3]}`;
 }

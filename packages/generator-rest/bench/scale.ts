@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { commonWord, rareWords, twoLetterWord } from "./article-text.js";
+import { articleText, commonWord, rareWords, twoLetterWord } from "./article-text.js";
+import { bearerFor, signInRequest } from "./sign-in.js";
 import { freePort } from "./free-port.js";
 import { seedArticles, seedUsers, type Place } from "./seed-store.js";
 import { productionEnv, startServer, type RunningServer } from "./start-server.js";
@@ -91,8 +92,10 @@ export function postgresEngine(project: string, serverUrl: string): Engine {
 
 export interface ScaleServer extends RunningServer {
   url: string;
-  /** Seeding, by plain SQL many rows a transaction. */
+  /** Seeding: by plain SQL many rows a transaction, or through `POST /articles` (see `fillThroughApi`). */
   seedMs: number;
+  /** Filled through the API: the server's CPU time per `POST /articles`, in µs. */
+  postCpuUs?: number;
   /** The server's first start over the seeded articles, which makes their keyword index. */
   startupMs: number;
 }
@@ -106,11 +109,13 @@ export async function startScaleServer(
   engine: Engine,
   count: number,
   users?: { count: number; admin: { email: string; password: string } },
+  fill?: { admin: { email: string; password: string } },
 ): Promise<ScaleServer> {
   const place = await engine.place(count);
   const seeding = performance.now();
   if (users) await seedUsers(project, place, users.count, users.admin);
-  await seedArticles(project, place, count);
+  else if (fill) await seedUsers(project, place, 1, fill.admin);
+  if (!fill) await seedArticles(project, place, count);
   const seedMs = performance.now() - seeding;
   const url = `http://127.0.0.1:${await freePort()}`;
   const started = performance.now();
@@ -130,5 +135,33 @@ export async function startScaleServer(
     readyUrl: `${url}/health`,
     timeoutMs: 600_000,
   });
-  return { url, seedMs, startupMs: performance.now() - started, ...running };
+  const startupMs = performance.now() - started;
+  if (!fill) return { url, seedMs, startupMs, ...running };
+  const filling = performance.now();
+  const cpuBefore = running.cpuMs();
+  await fillThroughApi(url, count, await bearerFor(url, signInRequest(project, fill.admin)));
+  const postCpuUs = ((running.cpuMs() - cpuBefore) * 1000) / count;
+  return { url, seedMs: seedMs + performance.now() - filling, postCpuUs, startupMs, ...running };
+}
+
+/** How many clients create articles at once when the bench fills a collection through the API. */
+const FILL_CLIENTS = 16;
+
+/**
+ * Creates `count` articles of varied text through `POST /articles`, as a collection grows in use: 16 clients at once,
+ * then nothing else (no VACUUM, no ANALYZE by hand), so the measurements that follow see the database as a user's is.
+ */
+export async function fillThroughApi(url: string, count: number, bearer: Record<string, string>): Promise<void> {
+  let next = 0;
+  const client = async () => {
+    for (let index = next++; index < count; index = next++) {
+      const answer = await fetch(`${url}/articles`, {
+        method: "POST",
+        headers: { ...bearer, "content-type": "application/json" },
+        body: JSON.stringify(articleText(index)),
+      });
+      if (answer.status !== 201) throw new Error(`POST /articles answered ${answer.status}: ${await answer.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: FILL_CLIENTS }, client));
 }
