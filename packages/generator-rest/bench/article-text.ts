@@ -23,9 +23,9 @@ const common = `the of and to in is that it for on was with as be by at this are
 export const rareWords = ["marmalade", "zeppelin", "quokka", "xylophone", "kumquat", "yodel", "wombat", "fjord"];
 const accented = ["café", "crème", "brûlée", "déjà", "naïve", "façade", "über", "señor"];
 
-/** A word nearly every article holds, and a two-letter word to search beside it. */
+/** A word nearly every article holds, and a short one (q takes words of three letters or more) to search beside it. */
 export const commonWord = "the";
-export const twoLetterWord = "my";
+export const shortWord = "two";
 
 /** A small fast generator (mulberry32): the same sequence for the same seed. */
 function random(seed: number): () => number {

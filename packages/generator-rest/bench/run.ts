@@ -38,7 +38,12 @@ const searches = listsOnly ? [] : searchQueries;
 
 const loads = [`at the start: ${loadAverage()}`];
 const project = generateBenchProject();
-const engines = [embeddedEngine(project), ...(postgresUrl ? [postgresEngine(project, postgresUrl)] : [])];
+// BENCH_ENGINES=postgresql (or embedded) runs one engine alone.
+const engines = [embeddedEngine(project), ...(postgresUrl ? [postgresEngine(project, postgresUrl)] : [])].filter(
+  (engine) =>
+    !process.env["BENCH_ENGINES"] ||
+    process.env["BENCH_ENGINES"].includes(engine.name.split(" ")[0]?.toLowerCase() ?? ""),
+);
 if (!postgresUrl) console.log("No BENCH_POSTGRES_URL or POSTGRES_TEST_URL: PostgreSQL is left out.");
 
 const servers: [Engine, number, ScaleServer][] = [];

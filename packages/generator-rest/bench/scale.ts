@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { articleText, commonWord, rareWords, twoLetterWord } from "./article-text.js";
+import { articleText, commonWord, rareWords, shortWord } from "./article-text.js";
 import { bearerFor, signInRequest } from "./sign-in.js";
 import { freePort } from "./free-port.js";
 import { seedArticles, seedUsers, type Place } from "./seed-store.js";
@@ -34,8 +34,8 @@ export async function deepPageQuery(url: string, count: number): Promise<string>
   }
   return next.slice("/articles?".length);
 }
-/** The keyword searches: a rare word, a word nearly every article holds, and that word beside a two-letter one. */
-export const searchQueries = [rareWords[0], commonWord, `${commonWord} ${twoLetterWord}`].map(
+/** The keyword searches: a rare word, a word nearly every article holds, and that word beside a short one. */
+export const searchQueries = [rareWords[0], commonWord, `${commonWord} ${shortWord}`].map(
   (q) => `limit=30&q=${encodeURIComponent(q ?? "")}`,
 );
 

@@ -152,6 +152,25 @@ describe("embedded store on disk", () => {
     await second.close();
   });
 
+  it("takes the statistics of a collection again as it grows from empty through inserts", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "store-"));
+    directories.push(directory);
+    const store = createSqliteStore(directory);
+    const notes = await store.collection<{ n: number; kind: string }>("grown", [{ field: "n" }, { field: "kind" }]);
+    const statistics = () => {
+      const db = new Database(join(directory, storeFile));
+      const rows = db.prepare("SELECT idx, stat FROM sqlite_stat1 WHERE tbl = 'grown' AND idx IS NOT NULL").all();
+      db.close();
+      return rows as { idx: string; stat: string }[];
+    };
+    for (let n = 0; n < 999; n += 1) await notes.insert({ n, kind: n % 2 ? "odd" : "even" });
+    expect(statistics()).toEqual([]);
+    await notes.insert({ n: 999, kind: "odd" });
+    // Rows counted, and the kind index known to hold two values: 500 rows a value.
+    expect(statistics().find((row) => row.idx === "grown.order(kind)")?.stat).toMatch(/^1000 500/);
+    await store.close();
+  });
+
   it("answers at once what another connection to the same file wrote, searches included", async () => {
     const directory = await mkdtemp(join(tmpdir(), "store-"));
     directories.push(directory);
