@@ -119,7 +119,16 @@ export function sqliteSearch(db: Database.Database, prepare: (sql: string) => Da
     return search;
   };
 
-  return { make: searchTable, condition: keywordCondition };
+  /**
+   * Merges each search index of the collection into one segment. Rows written one at a time leave an index in many
+   * segments, each looked up by a search: grown through the API to 100,000 articles, a rare word cost 3 ms of CPU.
+   */
+  const optimize = () => {
+    for (const search of searchTables)
+      db.prepare(`INSERT INTO ${quote(search)} (${quote(search)}) VALUES ('optimize')`).run();
+  };
+
+  return { make: searchTable, condition: keywordCondition, optimize };
 }
 
 /**

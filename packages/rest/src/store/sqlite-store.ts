@@ -92,13 +92,15 @@ function sqliteCollection<T extends object>(
   db.exec(`ANALYZE ${table}`);
   // SQLite never analyses by itself: a collection made empty and grown through the API would keep the statistics of
   // an empty table, and a list filtered on two fields then sorted every matching row (431 ms a page at 100,000
-  // articles, against a page's cost once analysed). They are taken again each time the collection has doubled since.
+  // articles, against a page's cost once analysed). They are taken again each time the collection has doubled since,
+  // and its keyword indexes merged then.
   let analysedRows = (prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   let insertedSince = 0;
   const analyseWhenGrown = () => {
     insertedSince += 1;
     if (insertedSince < Math.max(1000, analysedRows)) return;
     db.exec(`ANALYZE ${table}`);
+    search.optimize();
     analysedRows += insertedSince;
     insertedSince = 0;
   };
