@@ -13,6 +13,8 @@ export async function migrationsAtStart(
   mode: string,
   log: (message: string) => void = console.log,
 ): Promise<void> {
+  // A project without migrations leaves its database as it is: no record table, no lock.
+  if (migrations.length === 0) return;
   if (mode !== "production") {
     await migrate(store, migrations, log);
     return;

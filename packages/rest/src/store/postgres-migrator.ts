@@ -21,10 +21,14 @@ export function postgresMigrator(pool: pg.Pool): Migrator {
   const run = <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
     (held ?? pool).query<R>(text, values);
   const records = quote(appliedMigrationsTable);
+  // Two processes making the table at once: one of them meets the other's row in the catalog (23505) or its table
+  // (42P07), IF NOT EXISTS notwithstanding; the table is there either way.
   const ensureRecords = () =>
     run(
       `CREATE TABLE IF NOT EXISTS ${records} (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
-    );
+    ).catch((error: { code?: string }) => {
+      if (error.code !== "23505" && error.code !== "42P07") throw error;
+    });
   /** Changes the documents matching `where` in batches walking the table's order, each its own transaction. */
   const batched = async (collection: string, set: string, where: string, values: unknown[] = []): Promise<number> => {
     const table = quote(collection);
