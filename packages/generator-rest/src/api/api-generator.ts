@@ -10,7 +10,7 @@ import { registerSettingOptions } from "../settings/register-setting-options.js"
 import type { ApiAnswers } from "./api-answers.js";
 import { API_SETTINGS } from "./api-settings.js";
 import { API_TEMPLATES } from "./api-templates.js";
-import { changedFiles, fingerprint, identicalFiles } from "../render/changed-files.js";
+import { fingerprint } from "../render/changed-files.js";
 import { setStatus, settleChanges } from "../render/settle-changes.js";
 import { findProject, type Project } from "./find-project.js";
 import { groupContext } from "./group-context.js";
@@ -91,7 +91,8 @@ export class ApiGenerator extends Generator {
     // The registry only gains this group, and a migration is a new file: never worth a question.
     setStatus(this, [path, ...(this.#migration ? [join(this.destinationRoot(), this.#migration.path)] : [])], "force");
     this.#kept = (await this.#settleChanges(answers, written)).map((file) => ({ group: answers.name, file }));
-    const updated = followed.map(({ group, paths }) => this.#follow(group, paths));
+    const updated: ApiAnswers[] = [];
+    for (const { group, paths } of followed) updated.push(await this.#follow(group, paths));
     const earlier = this.#require(this.#project).groups[answers.name]?.files ?? {};
     this.#leftOver = Object.keys(earlier).filter(
       (file) => !written.includes(file) && this.fs.exists(join(this.destinationRoot(), file)),
@@ -214,21 +215,13 @@ export class ApiGenerator extends Generator {
    * is kept and named at the end, never asked about: the person asked to change another group. Answers the group with
    * the fingerprints of what it now holds.
    */
-  #follow(group: ApiAnswers, paths: readonly string[]): ApiAnswers {
+  async #follow(group: ApiAnswers, paths: readonly string[]): Promise<ApiAnswers> {
     const root = this.destinationRoot();
-    setStatus(this, identicalFiles(this.fs, root, paths), "identical");
-    const changed = changedFiles(this.fs, root, paths, group.files);
-    setStatus(
-      this,
-      changed.filter((file) => !file.editedSinceGenerated),
-      "force",
-    );
-    const edited = changed.filter((file) => file.editedSinceGenerated);
-    setStatus(this, edited, "skip");
-    this.#kept.push(...edited.map((file) => ({ group: group.name, file: file.path })));
+    const kept = await settleChanges(this, { paths, fingerprints: group.files, keepEdited: true });
+    this.#kept.push(...kept.map((file) => ({ group: group.name, file })));
     const files = { ...group.files };
-    for (const path of paths) {
-      if (!edited.some((file) => file.path === path)) files[path] = fingerprint(this.fs.read(join(root, path)) ?? "");
+    for (const path of paths.filter((path) => !kept.includes(path))) {
+      files[path] = fingerprint(this.fs.read(join(root, path)) ?? "");
     }
     return { ...group, files };
   }

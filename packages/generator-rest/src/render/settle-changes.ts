@@ -7,16 +7,23 @@ import { SettingError } from "../settings/setting-error.js";
 import { fileDiff } from "../values/file-diff.js";
 import { colorsOn } from "../values/paint.js";
 
-export interface SettleChangesInput {
+export type SettleChangesInput = {
   /** The files this run writes, relative to the destination. */
   paths: readonly string[];
   /** Fingerprints of the files as an earlier run generated them; without them, every change counts as an edit. */
   fingerprints?: Readonly<Record<string, string>> | undefined;
-  /** What a replaced file is, for the question: "was changed since it was generated". */
-  what: (file: ChangedFile) => string;
-  /** The message that stops a run with nobody to ask, given the files it would overwrite. */
-  refusal: (paths: readonly string[]) => string;
-}
+} & (
+  | {
+      /** What a replaced file is, for the question: "was changed since it was generated". */
+      what: (file: ChangedFile) => string;
+      /** The message that stops a run with nobody to ask, given the files it would overwrite. */
+      refusal: (paths: readonly string[]) => string;
+    }
+  | {
+      /** Keeps every file edited since it was generated, without asking: for files of a group the person did not name. */
+      keepEdited: true;
+    }
+);
 
 /**
  * Settles Yeoman's conflict status of every file on disk that this run would change, so Yeoman never
@@ -24,10 +31,8 @@ export interface SettleChangesInput {
  * as a difference and the person chooses, and without a person to ask the run stops (before the
  * commit, so nothing is written) naming the files. Answers the files kept as they are.
  */
-export async function settleChanges(
-  generator: Generator,
-  { paths, fingerprints, what, refusal }: SettleChangesInput,
-): Promise<string[]> {
+export async function settleChanges(generator: Generator, input: SettleChangesInput): Promise<string[]> {
+  const { paths, fingerprints } = input;
   const root = generator.destinationRoot();
   // With --force, Yeoman would report a file that stays as it is as "force"d.
   setStatus(generator, identicalFiles(generator.fs, root, paths), "identical");
@@ -36,6 +41,11 @@ export async function settleChanges(
   const edited = changed.filter((file) => file.editedSinceGenerated);
   setStatus(generator, generated, "force");
   if (edited.length === 0) return [];
+  if ("keepEdited" in input) {
+    setStatus(generator, edited, "skip");
+    return edited.map((file) => file.path);
+  }
+  const { what, refusal } = input;
   if (!canAsk(generator)) throw new SettingError(refusal(edited.map((file) => file.path)));
   const kept: string[] = [];
   for (const file of edited) {

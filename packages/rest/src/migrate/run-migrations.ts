@@ -40,7 +40,8 @@ export async function migrate(
   migrations: readonly NamedMigration[],
   log: (message: string) => void = () => {},
 ): Promise<string[]> {
-  const changed = (await migrationStatus(store, migrations)).applied.filter((one) => one.changed);
+  const { applied, pending } = await migrationStatus(store, migrations);
+  const changed = applied.filter((one) => one.changed);
   if (changed.length > 0) {
     throw new MigrationError(
       `${changed.map((one) => one.name).join(", ")} changed after ${changed.length === 1 ? "it was" : "they were"} ` +
@@ -49,7 +50,7 @@ export async function migrate(
   }
   const migrator = store.migrator();
   const appliedNow: string[] = [];
-  for (const migration of [...migrations].sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const migration of [...pending].sort((a, b) => a.name.localeCompare(b.name))) {
     const started = performance.now();
     const ran = await migrator.exclusive(async () => {
       // Read under the lock: another process may have applied it while this one waited.
