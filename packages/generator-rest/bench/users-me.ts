@@ -1,11 +1,12 @@
 // `npx tsx bench/users-me.ts` (after `npm run build`): the request path alone, in production mode on
 // loopback: a bare Fastify hello-world, GET /health and GET /users/me, in alternating rounds, each
 // keeping its best round (`BENCH_ROUNDS=0`: none). `BENCH_PROFILE=1` then profiles the API under GET /users/me load
-// (`BENCH_PROFILE=/health`: that path) and prints its self time per request by file and function.
+// (`BENCH_PROFILE=/health`: that path; `BENCH_PROFILE="POST /articles"`: creating an article) and prints its self time per request by file and function.
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateBenchProject } from "./bench-project.js";
+import { articleText } from "./article-text.js";
 import { bestOfRounds, type NamedLoad } from "./best-of-rounds.js";
 import { freePort } from "./free-port.js";
 import { measure } from "./measure.js";
@@ -68,16 +69,19 @@ try {
 
 if (process.env["BENCH_PROFILE"]) await profile();
 
-/** Self time per request of each file and function under load (GET /users/me, or the path BENCH_PROFILE names), from a `--cpu-prof` of the API. */
+/** Self time per request of each file and function under load (GET /users/me, or what BENCH_PROFILE names: a path, or `POST /articles`), from a `--cpu-prof` of the API. */
 async function profile(): Promise<void> {
   const dir = join(project, ".cpu-prof");
   rmSync(dir, { recursive: true, force: true });
-  const path = process.env["BENCH_PROFILE"]?.startsWith("/") ? process.env["BENCH_PROFILE"] : "/users/me";
+  // "POST /articles" creates one article of the benchmark's text again and again.
+  const named = /^(POST )?(\/.*)$/.exec(process.env["BENCH_PROFILE"] ?? "");
+  const [method, path] = named ? [named[1], named[2] ?? "/"] : [undefined, "/users/me"];
+  const post = method ? { method: "POST" as const, body: JSON.stringify(articleText(7)) } : {};
   const profiled = await startApi(["--cpu-prof", `--cpu-prof-dir=${dir}`]);
   let requests: number;
   try {
-    const bearer = await signIn(profiled.url);
-    const load = { url: `${profiled.url}${path}`, headers: bearer, seconds: SECONDS, connections: CONNECTIONS };
+    const headers = { ...(await signIn(profiled.url)), ...(method ? { "content-type": "application/json" } : {}) };
+    const load = { url: `${profiled.url}${path}`, headers, ...post, seconds: SECONDS, connections: CONNECTIONS };
     requests = (await measure(load)).requestsPerSecond * (SECONDS + 1);
   } finally {
     await profiled.server.stop();
@@ -110,7 +114,7 @@ async function profile(): Promise<void> {
   ] as const) {
     const sorted = [...totals].filter(([where]) => !where.includes("(idle)")).sort((a, b) => b[1] - a[1]);
     console.log(
-      `\nself time per GET ${path} by ${title} (about ${requests.toFixed(0)} requests, warm-up included), µs:`,
+      `\nself time per ${method ?? "GET "}${path} by ${title} (about ${requests.toFixed(0)} requests, warm-up included), µs:`,
     );
     for (const [where, us] of sorted.slice(0, 45)) console.log(`${(us / requests).toFixed(2).padStart(7)}  ${where}`);
   }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "libsql";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { keywordFilter } from "../src/list-query/keyword-filter.js";
 import { describeDocumentContract } from "./contract/document-contract.js";
 import { describePageContract } from "./contract/page-contract.js";
@@ -150,6 +150,51 @@ describe("embedded store on disk", () => {
       [2498, 2497],
     );
     await second.close();
+  });
+
+  it("indexes new rows for search together: before the next search, or a moment after the write", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "store-"));
+    directories.push(directory);
+    const search = "notes.search(title)";
+    const looked = (sql: string) => {
+      const db = new Database(join(directory, storeFile));
+      const { n } = db.prepare(sql).get() as { n: number };
+      db.close();
+      return n;
+    };
+    const pending = () => looked(`SELECT count(*) AS n FROM "${search}.pending"`);
+    const indexed = () => looked(`SELECT count(*) AS n FROM "${search}"`);
+    const store = createSqliteStore(directory);
+    const notes = await store.collection<{ title: string }>("notes", [], ["title"]);
+    for (const title of ["plum jam", "plum tart", "fig jam"]) await notes.insert({ title });
+    expect([pending(), indexed()]).toEqual([3, 0]);
+    // A search sees every row written before it.
+    expect(await notes.count(keywordFilter("plum", ["title"]))).toBe(2);
+    expect([pending(), indexed()]).toEqual([0, 3]);
+
+    // Without a search, the rows are indexed a moment after their write, together.
+    const gone = await notes.insert({ title: "quince jam" });
+    await notes.insert({ title: "pear jam" });
+    await notes.remove(gone.id);
+    expect(pending()).toBe(1);
+    await vi.waitFor(() => expect([pending(), indexed()]).toEqual([0, 4]), { timeout: 5000, interval: 20 });
+    expect(await notes.count(keywordFilter("jam", ["title"]))).toBe(3);
+    await store.close();
+
+    // A file whose index was kept by the earlier trigger, which indexed each insert at once, gets the pending one.
+    const db = new Database(join(directory, storeFile));
+    db.exec(`DROP TRIGGER "${search}.insert"; DROP TABLE "${search}.pending";
+      CREATE TRIGGER "${search}.insert" AFTER INSERT ON notes BEGIN
+        INSERT INTO "${search}" (rowid, text) VALUES (new.seq, coalesce(new.doc ->> '$.title', ''));
+      END;
+      INSERT INTO notes (id, doc) VALUES ('old', '{"title":"plum cake"}');`);
+    db.close();
+    const reopened = createSqliteStore(directory);
+    const notesAgain = await reopened.collection<{ title: string }>("notes", [], ["title"]);
+    await notesAgain.insert({ title: "plum crumble" });
+    expect([pending(), indexed()]).toEqual([1, 5]);
+    expect(await notesAgain.count(keywordFilter("plum", ["title"]))).toBe(4);
+    await reopened.close();
   });
 
   it("takes the statistics of a collection again as it grows from empty through inserts", async () => {

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { documentId } from "./document-id.js";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
 import { foldText, foldTranslation } from "./keywords.js";
 import { orderBy, pastPosition, reversed, type SortKey } from "./keyset-sql.js";
@@ -219,7 +219,7 @@ export async function createPostgresStore(
 
     return {
       async insert(document) {
-        const row = { id: randomBytes(12).toString("hex"), doc: toStoredJson(document) };
+        const row = { id: documentId(), doc: toStoredJson(document) };
         await guardUnique(() => query(`INSERT INTO ${table} (id, doc) VALUES ($1, $2::jsonb)`, [row.id, row.doc]));
         return stored(row);
       },
