@@ -4,5 +4,8 @@ export default defineConfig({
   test: {
     name: "webhooks-methods",
     include: ["test/**/*.test.ts"],
+    // Property tests run hundreds of cases: on a machine busy with other work (load 10 on 2 cores) they take several
+    // times their quiet time, and Vitest's 5 s default would fail them for the load, not for the code.
+    testTimeout: 60_000,
   },
 });

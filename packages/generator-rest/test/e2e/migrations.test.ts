@@ -126,7 +126,7 @@ describe.each([sqlite, ...(postgresUrl ? [postgres] : [])])(
         ids.push(((await answer.json()) as { id: string }).id);
       }
       await api.stop();
-    }, 240_000);
+    });
     afterAll(async () => {
       for (const server of servers) await server.stop();
       await engine.cleanUp();
@@ -208,11 +208,11 @@ describe.each([sqlite, ...(postgresUrl ? [postgres] : [])])(
       const pending = await command(["npm", "run", "--silent", "migrate", "--", "--status"]);
       expect(pending.stdout).toContain("Applied (1):");
       expect(pending.stdout).toContain("Pending (1):");
-    }, 300_000);
+    });
 
     it("keeps the model, the migrations and the group's tests in step: the project type-checks", async () => {
       await runNpmScript(dir, "typecheck");
-    }, 300_000);
+    });
   },
 );
 
@@ -242,5 +242,5 @@ describe("the same migrations on MongoDB, and a group naming the changed one", (
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 300_000);
+  });
 });

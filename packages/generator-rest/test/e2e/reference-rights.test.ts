@@ -68,7 +68,7 @@ describe.sequential("references under the read rights of the group they name", (
       });
       tokens[name] = ((await signIn.json()) as { token: string }).token;
     }
-  }, 300_000);
+  });
   afterAll(async () => {
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });
