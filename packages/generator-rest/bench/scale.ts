@@ -4,6 +4,7 @@ import pg from "pg";
 import { articleText, commonWord, rareWords, shortWord } from "./article-text.js";
 import { bearerFor, signInRequest } from "./sign-in.js";
 import { freePort } from "./free-port.js";
+import { postgresCpuMs } from "./postgres-cpu.js";
 import { seedArticles, seedUsers, type Place } from "./seed-store.js";
 import { productionEnv, startServer, type RunningServer } from "./start-server.js";
 
@@ -96,6 +97,8 @@ export interface ScaleServer extends RunningServer {
   seedMs: number;
   /** Filled through the API: the server's CPU time per `POST /articles`, in µs. */
   postCpuUs?: number;
+  /** Filled through the API into a PostgreSQL server on this machine: its processes' CPU time per `POST /articles`, in µs. */
+  databaseCpuUs?: number;
   /** The server's first start over the seeded articles, which makes their keyword index. */
   startupMs: number;
 }
@@ -138,10 +141,16 @@ export async function startScaleServer(
   const startupMs = performance.now() - started;
   if (!fill) return { url, seedMs, startupMs, ...running };
   const filling = performance.now();
-  const cpuBefore = running.cpuMs();
-  await fillThroughApi(url, count, await bearerFor(url, signInRequest(project, fill.admin)));
+  const bearer = await bearerFor(url, signInRequest(project, fill.admin));
+  const [cpuBefore, databaseBefore] = [running.cpuMs(), place.databaseUrl ? postgresCpuMs() : undefined];
+  await fillThroughApi(url, count, bearer);
   const postCpuUs = ((running.cpuMs() - cpuBefore) * 1000) / count;
-  return { url, seedMs: seedMs + performance.now() - filling, postCpuUs, startupMs, ...running };
+  const databaseAfter = databaseBefore === undefined ? undefined : postgresCpuMs();
+  const databaseCpuUs =
+    databaseBefore === undefined || databaseAfter === undefined
+      ? undefined
+      : ((databaseAfter - databaseBefore) * 1000) / count;
+  return { url, seedMs: seedMs + performance.now() - filling, postCpuUs, databaseCpuUs, startupMs, ...running };
 }
 
 /** How many clients create articles at once when the bench fills a collection through the API. */

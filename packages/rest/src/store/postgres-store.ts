@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 import { documentId } from "./document-id.js";
 import { DuplicateKeyError } from "./duplicate-key-error.js";
@@ -74,13 +75,32 @@ export async function createPostgresStore(
     text: string,
     values: unknown[] = [],
     timeoutMs = queryTimeoutMs,
+    prepared = false,
   ) => {
-    const timed: pg.QueryConfig & { query_timeout: number } = { text, values, query_timeout: timeoutMs };
+    const timed: pg.QueryConfig & { query_timeout: number } = {
+      text,
+      values,
+      query_timeout: timeoutMs,
+      ...(prepared ? { name: statementName(text) } : {}),
+    };
     try {
       return await pool.query<R>(timed);
     } catch (error) {
       throw unavailable(error) ?? error;
     }
+  };
+  /**
+   * A name for a statement the server keeps prepared on each connection, parsed and planned once instead of at every
+   * run: a read by id took 110 µs of the server's CPU unnamed, 50 named. Only statements whose best plan is the same
+   * for any value are named (by id, inserts): a kept generic plan would not suit a filter's or a search's values.
+   */
+  const statementNames = new Map<string, string>();
+  const statementName = (text: string): string => {
+    const known = statementNames.get(text);
+    if (known) return known;
+    const named = `hostkit_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
+    statementNames.set(text, named);
+    return named;
   };
   const setUp = async (statements: string) => {
     const client = await pool.connect();
@@ -143,8 +163,23 @@ export async function createPostgresStore(
     return quote(column);
   }
 
-  function postgresCollection<T extends object>(name: string, indexes: Index[]): Collection<T> {
+  function postgresCollection<T extends object>(name: string, indexes: Index[], rowsAtOpen: number): Collection<T> {
     const table = quote(name);
+    // Autovacuum analyses a table once a tenth of it has changed, but looks at each database once a minute: a table
+    // grown through the API from empty to 10,000 rows in 15 s kept an empty table's statistics, and a filtered page
+    // walked the wrong index (24 ms a page, 1.9 ms once analysed). So the collection analyses itself each time it
+    // has doubled since, from 1,000 rows, in the background: ANALYZE reads a sample and blocks no reads or writes.
+    let analysedRows = rowsAtOpen;
+    let insertedSince = 0;
+    const analyseWhenGrown = () => {
+      insertedSince += 1;
+      if (insertedSince < Math.max(1000, analysedRows)) return;
+      analysedRows += insertedSince;
+      insertedSince = 0;
+      query(`ANALYZE ${table}`, [], 0).catch(() => {
+        // Autovacuum takes the statistics later.
+      });
+    };
     const indexFields = new Map(indexes.map((index) => [indexName(name, index.field), index.field]));
     const uniqueFields = uniqueFieldsOf(indexes);
     const indexedSql = indexedSqlOf(indexes);
@@ -197,13 +232,19 @@ export async function createPostgresStore(
       return terms.length > 0 ? terms.join(" AND ") : "true";
     };
 
-    const select = async (filter: Filter, tail: (values: unknown[]) => string): Promise<Stored<T>[]> => {
+    const select = async (
+      filter: Filter,
+      tail: (values: unknown[]) => string,
+      prepared = false,
+    ): Promise<Stored<T>[]> => {
       await expire();
       const values: unknown[] = [];
       const condition = await where(filter, values);
       const { rows } = await query<Row>(
         `SELECT id, doc::text AS doc FROM ${table} WHERE ${condition}${tail(values)}`,
         values,
+        queryTimeoutMs,
+        prepared,
       );
       return rows.map(stored);
     };
@@ -220,10 +261,12 @@ export async function createPostgresStore(
     return {
       async insert(document) {
         const row = { id: documentId(), doc: toStoredJson(document) };
-        await guardUnique(() => query(`INSERT INTO ${table} (id, doc) VALUES ($1, $2::jsonb)`, [row.id, row.doc]));
+        const text = `INSERT INTO ${table} (id, doc) VALUES ($1, $2::jsonb)`;
+        await guardUnique(() => query(text, [row.id, row.doc], queryTimeoutMs, true));
+        analyseWhenGrown();
         return stored(row);
       },
-      findById: async (id) => (await select({}, (values) => ` AND id = $${values.push(id)}`))[0] ?? null,
+      findById: async (id) => (await select({}, (values) => ` AND id = $${values.push(id)}`, true))[0] ?? null,
       findOne: async (filter) => (await select(filter, () => " ORDER BY seq LIMIT 1"))[0] ?? null,
       find: (filter, options = {}) =>
         select(
@@ -280,7 +323,7 @@ export async function createPostgresStore(
         return rows[0] ? stored(rows[0]) : null;
       },
       async remove(id) {
-        return ((await query(`DELETE FROM ${table} WHERE id = $1`, [id])).rowCount ?? 0) > 0;
+        return ((await query(`DELETE FROM ${table} WHERE id = $1`, [id], queryTimeoutMs, true)).rowCount ?? 0) > 0;
       },
     };
   }
@@ -292,7 +335,12 @@ export async function createPostgresStore(
       for (const index of indexes) statements.push(indexStatement(name, index, indexedSql).statement);
       await setUp(statements.join("; "));
       if (search.length > 0) await searchColumn(name, search);
-      return postgresCollection<T>(name, indexes);
+      // The rows the statistics last counted: -1 for a table never analysed.
+      const { rows } = await query<{ rows: number }>(
+        "SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = $1::regclass",
+        [quote(name)],
+      );
+      return postgresCollection<T>(name, indexes, Math.max(0, rows[0]?.rows ?? 0));
     },
     async ping() {
       await query("SELECT 1", [], pingTimeoutMs);
