@@ -241,10 +241,14 @@ describe("fieldCode", () => {
     expect(body({ type: "text", required: true })).toMatchObject({
       minLength: 1,
       maxLength: 500,
-      pattern: "\\S",
-      "x-expected": "not be blank",
+      "x-expected": "not be blank, nor hold a NUL character",
     });
-    expect(body({ type: "text" })).toMatchObject({ type: "string", maxLength: 500 });
+    // Any text holds no NUL character, which no database's text can store.
+    expect(body({ type: "text" })).toMatchObject({
+      type: "string",
+      maxLength: 500,
+      "x-expected": "not hold a NUL character",
+    });
     expect(body({ array: true })).toMatchObject({ type: "array", items: { type: "string", maxLength: 200 } });
     expect(body({}, 40)).toMatchObject({ type: "string", maxLength: 40 });
     expect(body({ type: "number", required: true })).toEqual({ type: "number" });

@@ -47,12 +47,17 @@ export { notFoundHandler } from "./errors/not-found-handler.js";
 export { fitsRuntime, type RuntimeRange } from "./fits-runtime.js";
 export { oneLine } from "./validation/one-line.js";
 export {
+  emailPattern,
+  emailText,
   linkPattern,
   linkText,
   nonBlankPattern,
   nonBlankText,
   oneLinePattern,
   oneLineText,
+  storablePattern,
+  storableText,
+  whiteSpace,
 } from "./validation/text-patterns.js";
 export { ValidationError, type Failure } from "./validation/validation-error.js";
 export { parseFormBody, validatorCompiler } from "./validation/validator-compiler.js";

@@ -12,6 +12,7 @@ import { defineModel } from "../src/model/define-model.js";
 import { field, type ModelField } from "../src/model/model-field.js";
 import { DuplicateKeyError } from "../src/store/duplicate-key-error.js";
 import { createSqliteStore } from "../src/store/sqlite-store.js";
+import { nonBlankText, storableText } from "../src/validation/text-patterns.js";
 
 const accessTokenField = { accessToken: Type.Optional(Type.String({ description: "The access token" })) };
 
@@ -41,7 +42,8 @@ const review = defineModel({
 
 // What `rest:api product --fields "name:string!@unique,price:integer@indexed,status:enum(draft|published)@indexed,
 // released:date,body:text"` wrote in its schema.ts before groups declared a model, as written there: the model must
-// derive the same schemas, so that projects' documents and clients keep their contract.
+// derive the same schemas, so that projects' documents and clients keep their contract. Since then, text patterns say
+// white space as JavaScript reads it, and that no text holds a NUL character.
 const ProductSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -55,22 +57,22 @@ const ProductSchema = Type.Object({
 const productViewFields = ["id", "name", "price", "status", "released", "body", "createdAt", "updatedAt"] as const;
 const ProductBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 200, pattern: "\\S", "x-expected": "not be blank" }),
+    name: Type.String({ minLength: 1, maxLength: 200, ...nonBlankText }),
     price: Type.Optional(Type.Integer()),
     status: Type.Optional(Type.Enum(["draft", "published"])),
     released: Type.Optional(Type.String({ format: "date" })),
-    body: Type.Optional(Type.String({ maxLength: 10000 })),
+    body: Type.Optional(Type.String({ maxLength: 10000, ...storableText })),
     ...accessTokenField,
   },
   { additionalProperties: false },
 );
 const ProductPatchBody = Type.Object(
   {
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: "\\S", "x-expected": "not be blank" })),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, ...nonBlankText })),
     price: Type.Optional(Type.Integer()),
     status: Type.Optional(Type.Enum(["draft", "published"])),
     released: Type.Optional(Type.String({ format: "date" })),
-    body: Type.Optional(Type.String({ maxLength: 10000 })),
+    body: Type.Optional(Type.String({ maxLength: 10000, ...storableText })),
     ...accessTokenField,
   },
   { additionalProperties: false },

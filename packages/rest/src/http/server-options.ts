@@ -25,7 +25,9 @@ export function serverOptions({ trustProxy, timeouts }: { trustProxy: HttpConfig
     // Routes open their collections, which makes missing indexes: a keyword index over a large table
     // made before it takes longer than Fastify's 10 s (PostgreSQL, 100,000 rows: about 30 s on a busy machine).
     pluginTimeout: 10 * 60_000,
-    // `/users` and `/users/` are the same route, documented once as `/users`.
-    routerOptions: { ignoreTrailingSlash: true },
+    // `/users` and `/users/` are the same route, documented once as `/users`. A path parameter of any length (the
+    // document sets none) reaches its route, which answers 404 for an id that names nothing: the router's default
+    // of 100 characters answered 414 instead, which no route documents.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 64 * 1024 },
   } satisfies FastifyServerOptions;
 }

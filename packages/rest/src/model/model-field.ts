@@ -1,5 +1,6 @@
 import { Type, type TSchema } from "typebox";
 import type { FieldFilter } from "../list-query/list-filters.js";
+import { emailText, nonBlankText, storableText } from "../validation/text-patterns.js";
 
 /** The value types a field holds, as `rest:api --fields` names them. */
 export type FieldKind =
@@ -118,10 +119,10 @@ export function bodyItemSchema(field: ModelField): TSchema {
     case "text":
       return field.required && !field.array
         ? // Bodies are trimmed before the checks: a required text of spaces only is empty, which the pattern says.
-          Type.String({ minLength: 1, maxLength: field.maxLength, pattern: "\\S", "x-expected": "not be blank" })
-        : Type.String({ maxLength: field.maxLength });
+          Type.String({ minLength: 1, maxLength: field.maxLength, ...nonBlankText })
+        : Type.String({ maxLength: field.maxLength, ...storableText });
     case "email":
-      return Type.String({ format: "email", maxLength: field.maxLength });
+      return Type.String({ format: "email", maxLength: field.maxLength, ...emailText });
     case "url":
       // The uri format takes any scheme, `javascript:` too: a link to follow is http or https.
       return Type.String({

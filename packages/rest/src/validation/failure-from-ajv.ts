@@ -35,6 +35,7 @@ const secretParam = /password|token|secret/i;
 const echoedLength = 100;
 
 const alternativeFormat = /\/anyOf\/\d+\/format$/;
+const alternativeConst = /\/anyOf\/\d+\/const$/;
 
 /**
  * Turns ajv's errors into Failures; `data` is the validated body, query or params. A value that may take one of
@@ -47,9 +48,24 @@ export function failuresFromAjv(errors: FastifySchemaValidationError[], data: un
     if (error.keyword !== "format" || !alternativeFormat.test(error.schemaPath)) continue;
     formats.set(error.instancePath, [...(formats.get(error.instancePath) ?? []), String(error.params.format)]);
   }
+  // A filter's value may also be empty (an empty parameter counts as absent): that alternative is no rule to name.
+  const isEmptyAlternative = (error: FastifySchemaValidationError) =>
+    error.keyword === "const" && alternativeConst.test(error.schemaPath) && error.params.allowedValue === "";
+  // A value that fails its format fails the pattern beside it too (an e-mail's dotted domain): the format names it.
+  const failsFormat = (path: string) =>
+    errors.some((error) => error.keyword === "format" && error.instancePath === path);
   return errors.flatMap((error) => {
     const alternatives = formats.get(error.instancePath);
+    if (isEmptyAlternative(error)) return [];
+    if (error.keyword === "pattern" && failsFormat(error.instancePath)) return [];
     if (alternatives && error.keyword === "format") return [];
+    if (!alternatives && error.keyword === "anyOf") {
+      // The failures of the one other alternative say it all.
+      const told = errors.some(
+        (other) => other.instancePath === error.instancePath && other.keyword !== "anyOf" && !isEmptyAlternative(other),
+      );
+      if (told) return [];
+    }
     if (alternatives && error.keyword === "anyOf") {
       return [
         failureFromAjv({ ...error, keyword: "format", params: { format: alternatives.join(" or ") } }, data, context),

@@ -16,15 +16,38 @@ const spaces = " \\u00A0\\u1680\\u2000-\\u200A\\u202F\\u205F\\u3000\\uFEFF";
  */
 export const oneLinePattern = `^[${spaces}]*[^${spaces}${breaking}][^${breaking}]*$`;
 
-/** Not blank: surrounding spaces are removed before the checks, so a field of spaces only is empty. */
-export const nonBlankPattern = "\\S";
+/**
+ * What JavaScript's `\s` and `trim()` take for white space, written out: tools outside JavaScript read `\s` as ASCII
+ * only, and would take a text of no-break spaces (which the API trims away) for one that is not blank.
+ */
+export const whiteSpace = `\\t\\n\\u000B\\f\\r${spaces}\\u2028\\u2029`;
+
+/**
+ * Not blank, and no NUL character anywhere (which no database's text holds): a character that is not white space,
+ * with white space only before it. Surrounding spaces are removed before the checks.
+ */
+export const nonBlankPattern = `^[${whiteSpace}]*[^\\u0000${whiteSpace}][^\\u0000]*$`;
+
+/**
+ * An e-mail address whose domain has a dot, which the `email` format's check requires: said as a pattern too, since
+ * readers of the document that make addresses from the format alone make `ada@com`.
+ */
+export const emailPattern = "^[^@]+@[^@.]+(?:\\.[^@.]+)+$";
+
+/** Any text without a NUL character, which no database's text holds. */
+export const storablePattern = "^[^\\u0000]*$";
 
 /** An http(s) URL without any space or control character. */
 export const linkPattern = `^[Hh][Tt][Tt][Pp][Ss]?://[^${spaces}${breaking}]+$`;
 
 // The patterns with the words a failure says instead of them (`name must ...`) (see failure-from-ajv.ts); spread into a schema.
 export const oneLineText = { pattern: oneLinePattern, "x-expected": "be one line of text, not blank" } as const;
-export const nonBlankText = { pattern: nonBlankPattern, "x-expected": "not be blank" } as const;
+export const nonBlankText = {
+  pattern: nonBlankPattern,
+  "x-expected": "not be blank, nor hold a NUL character",
+} as const;
+export const emailText = { pattern: emailPattern, "x-expected": "be an e-mail address" } as const;
+export const storableText = { pattern: storablePattern, "x-expected": "not hold a NUL character" } as const;
 export const linkText = {
   pattern: linkPattern,
   "x-expected": "be an http:// or https:// link without spaces",

@@ -18,6 +18,7 @@ describe("what a route receives", () => {
           { schema: { querystring: { type: "object", properties: { limit: { type: "integer", minimum: 1 } } } } },
           async (request) => request.query,
         );
+        app.get("/list/:id", async (request) => request.params);
       },
     });
   });
@@ -75,6 +76,11 @@ describe("what a route receives", () => {
 
   it("takes a path with a trailing slash for the same route", async () => {
     expect((await api.request("GET", "/list/?limit=1")).body).toEqual({ limit: 1 });
+  });
+
+  it("hands a path parameter of any length to its route, which answers for it", async () => {
+    const id = "a".repeat(5000);
+    expect(await api.request("GET", `/list/${id}`)).toMatchObject({ status: 200, body: { id } });
   });
 });
 

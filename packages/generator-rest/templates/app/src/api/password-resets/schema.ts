@@ -1,12 +1,12 @@
 import { Type } from "typebox";
 import { accessTokenField } from "@hostkit/rest/auth";
-import { linkText, nonBlankText } from "@hostkit/rest";
+import { emailText, linkText, nonBlankText } from "@hostkit/rest";
 import { UserSchema } from "../../users/schema.js";
 import { PasswordBody } from "../users/schema.js";
 
 export const CreateResetBody = Type.Object(
   {
-    email: Type.String({ format: "email", maxLength: 254, examples: ["ada@example.com"] }),
+    email: Type.String({ format: "email", maxLength: 254, ...emailText, examples: ["ada@example.com"] }),
     link: Type.String({
       format: "uri",
       ...linkText,

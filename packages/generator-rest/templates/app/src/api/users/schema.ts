@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { accessTokenField } from "@hostkit/rest/auth";
-import { type FieldFilter, listAnswer, listQueryFields, oneLineText } from "@hostkit/rest";
+import { emailText, type FieldFilter, listAnswer, listQueryFields, oneLineText } from "@hostkit/rest";
 import { UserSchema } from "../../users/schema.js";
 import { roles } from "../../users/user.js";
 import { userViewFields } from "../../users/view.js";
@@ -30,7 +30,7 @@ export const PasswordBody = Type.Object({ password }, { additionalProperties: fa
 
 export const CreateUserBody = Type.Object(
   {
-    email: Type.String({ format: "email", maxLength: 254, examples: ["ada@example.com"] }),
+    email: Type.String({ format: "email", maxLength: 254, ...emailText, examples: ["ada@example.com"] }),
 <%_ if (password) { _%>
     password,
 <%_ } _%>
