@@ -75,8 +75,9 @@ describe("answerList", () => {
     expect(totaled.headers.get("x-total-count")).toBe("3");
   });
 
-  it("refuses a cursor the list did not make with a 400", async () => {
+  it("answers 404 for a cursor the list did not make: it names no page", async () => {
     const response = await fetch(`${base}/articles?after=nonsense`);
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
   });
 });

@@ -1,5 +1,5 @@
 import type { Position } from "../store/store.js";
-import { ValidationError } from "../validation/validation-error.js";
+import { HttpError } from "../errors/http-error.js";
 
 /**
  * A list's `after` or `before`: where a row stands in a sort, with the sort it stands in, as URL-safe
@@ -10,8 +10,10 @@ export function encodeCursor(sort: string, position: Position): string {
 }
 
 /**
- * The position a cursor holds, refused with 400 when it is not a cursor, or one of another sort. Only its shape is
- * read here: the store checks each value of the position against the sort it reads.
+ * The position a cursor holds. One that is not a cursor, or one of another sort, names no page of this list: 404, as
+ * a link to a page that is not there. (Its text is any the document allows, so it is no invalid value: 400 would
+ * refuse a request the document says is valid.) Only its shape is read here: the store checks each value of the
+ * position against the sort it reads.
  */
 export function decodeCursor(param: "after" | "before", value: string, sort: string): Position {
   let decoded: unknown;
@@ -21,10 +23,10 @@ export function decodeCursor(param: "after" | "before", value: string, sort: str
     decoded = undefined;
   }
   if (!isCursor(decoded)) {
-    throw refuse(param, value, `${param} is not a cursor of this list: take it from the Link header of a page`);
+    throw noPage(`${param} names no page of this list: take it from the Link header of a page`);
   }
   if (decoded.sort !== sort) {
-    throw refuse(param, value, `${param} is a cursor of the list sorted by ${decoded.sort}, not by ${sort}`);
+    throw noPage(`${param} is a cursor of the list sorted by ${decoded.sort}, not by ${sort}`);
   }
   return decoded.position;
 }
@@ -43,6 +45,6 @@ function isCursor(value: unknown): value is { sort: string; position: Position }
   );
 }
 
-function refuse(param: string, value: string, message: string): ValidationError {
-  return new ValidationError([{ name: "cursor", param, value, cursor: true, message }]);
+export function noPage(message: string): HttpError {
+  return new HttpError(404, message);
 }

@@ -1,6 +1,7 @@
 import { Type, type TSchema } from "typebox";
 import type { Condition, Filter, FilterValue, Range } from "../store/store.js";
 import { ValidationError } from "../validation/validation-error.js";
+import { emailText, storableText } from "../validation/text-patterns.js";
 
 /**
  * How a list filters by one field, by the field's type: `field=value` is equality, `field[in]=a,b`
@@ -30,14 +31,16 @@ function valueSchema(filter: FieldFilter): TSchema {
       return Type.Number();
     case "boolean":
       return Type.Boolean();
+    // These formats take no empty text, which counts as absent (dropEmptyQuery): the document says so.
     case "date":
-      return Type.String({ format: "date" });
+      return Type.Union([Type.String({ format: "date" }), Type.Literal("")]);
     case "datetime":
-      return Type.Union([Type.String({ format: "date-time" }), Type.String({ format: "date" })]);
+      return Type.Union([Type.String({ format: "date-time" }), Type.String({ format: "date" }), Type.Literal("")]);
     case "email":
-      return Type.String({ format: "email", maxLength: 254 });
+      return Type.Union([Type.String({ format: "email", maxLength: 254, ...emailText }), Type.Literal("")]);
     default:
-      return Type.String({ minLength: 1, maxLength: 200 });
+      // No minLength: an empty parameter counts as absent (dropEmptyQuery), so it is no invalid value either.
+      return Type.String({ maxLength: 200, ...storableText });
   }
 }
 
@@ -59,8 +62,9 @@ function listPattern(filter: FieldFilter): string {
               ? dayPattern
               : filter.type === "datetime"
                 ? `${dayPattern}T${timePattern}`
-                : "[^,]+";
-  return `^${one}(?:,${one})*$`;
+                : "[^,\\u0000]+";
+  // Empty too: an empty parameter counts as absent (dropEmptyQuery).
+  return `^(?:${one}(?:,${one})*)?$`;
 }
 
 /** What a list of `[in]` holds, in words. */

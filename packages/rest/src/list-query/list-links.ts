@@ -20,8 +20,10 @@ export function listLinks(
     const search = query.toString();
     return `<${url.pathname}${search ? `?${search}` : ""}>; rel="${rel}"`;
   };
-  // A page read backwards has rows after it (the one it was read from); one read forwards, past a row or a skip, has rows before it.
-  const [before, after] = from.before ? [page.more, true] : [Boolean(from.after) || from.skip > 0, page.more];
+  // A page read backwards (before alone) has rows after it (the one it was read from); one read forwards, past a row
+  // or a skip, has rows before it.
+  const [before, after] =
+    from.before && !from.after ? [page.more, true] : [Boolean(from.after) || from.skip > 0, page.more];
   const links = [link("first")];
   if (before && page.first) links.push(link("prev", ["before", encodeCursor(sort, page.first)]));
   if (after && page.last) links.push(link("next", ["after", encodeCursor(sort, page.last)]));

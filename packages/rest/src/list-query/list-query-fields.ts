@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { whiteSpace } from "../validation/text-patterns.js";
 import { filterFields, type FieldFilter } from "./list-filters.js";
 
 /** Keys `sort` may give: past the first, each is one more order kept among ties, sorted without an index. */
@@ -18,7 +19,8 @@ export const minKeywordLength = 3;
  * belong to the words' group: were they apart, a run of spaces before a short word would be split between the two
  * every way there is, and a long one would hold the server for seconds.
  */
-export const keywordsPattern = `^\\s*(?:\\S{${minKeywordLength},}(?:\\s+\\S{${minKeywordLength},}){0,${maxKeywords - 1}}\\s*)?$`;
+const [space, word] = [`[${whiteSpace}]`, `[^\\u0000${whiteSpace}]{${minKeywordLength},}`];
+export const keywordsPattern = `^${space}*(?:${word}(?:${space}+${word}){0,${maxKeywords - 1}}${space}*)?$`;
 
 /** The keys `sort` and `fields` may name, and the fields a list filters by. */
 export interface ListKeys {
@@ -50,9 +52,15 @@ export function listQueryFields(keys?: ListKeys) {
         description: "A page by its number, up to 30; past that, follow the Link header's next",
       }),
     ),
-    after: Type.Optional(cursorField("The page after the row this cursor marks: take it from the Link header's next")),
+    after: Type.Optional(
+      cursorField(
+        "The page after the row this cursor marks: take it from the Link header's next; with page, that many pages on",
+      ),
+    ),
     before: Type.Optional(
-      cursorField("The page before the row this cursor marks: take it from the Link header's prev"),
+      cursorField(
+        "The page before the row this cursor marks: take it from the Link header's prev; with after, the rows between",
+      ),
     ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 30 })),
     total: Type.Optional(
@@ -94,9 +102,8 @@ export function listQueryFields(keys?: ListKeys) {
 function cursorField(description: string) {
   const expected = "be a cursor from the Link header";
   return Type.String({
-    minLength: 1,
     maxLength: 2000,
-    pattern: "^[A-Za-z0-9_-]+$",
+    pattern: "^[A-Za-z0-9_-]*$",
     "x-expected": expected,
     description,
     "x-link": true,
@@ -105,8 +112,9 @@ function cursorField(description: string) {
 
 /** `a,-b`: keys among `keys` (at most `max` of them), each may start with `-`, spaces around them allowed. */
 function keyListPattern(keys: readonly string[], max?: number): string {
-  const key = `\\s*-?(?:${keys.join("|")})\\s*`;
-  return `^${key}(?:,${key})${max === undefined ? "*" : `{0,${max - 1}}`}$`;
+  const key = `[${whiteSpace}]*-?(?:${keys.join("|")})[${whiteSpace}]*`;
+  // Empty too: an empty parameter counts as absent (dropEmptyQuery).
+  return `^(?:${key}(?:,${key})${max === undefined ? "*" : `{0,${max - 1}}`})?$`;
 }
 
 /** A list answer's description and headers, for its 200 schema (@fastify/swagger documents `headers` as the answer's). */

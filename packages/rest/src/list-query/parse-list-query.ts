@@ -35,17 +35,6 @@ export function parseListQuery<F extends string>(query: ListQuery, spec: ListSpe
   const limit = query.limit ?? 30;
   const keys = parseKeys("sort", query.sort ?? "-createdAt", spec.sortable, maxSortKeys);
   const sortText = keys.map((key) => `${key.negated ? "-" : ""}${key.name}`).join(",");
-  // page has a default, so only a page past the first names a place.
-  const places = [
-    ...(page > 1 ? (["page"] as const) : []),
-    ...(["after", "before"] as const).filter((param) => query[param] !== undefined),
-  ];
-  if (places.length > 1) {
-    const message = `${places.join(" and ")} each name a page: give one of them`;
-    throw new ValidationError([
-      { name: "oneof", param: places[1] ?? "page", value: query[places[1] ?? "page"], oneof: places, message },
-    ]);
-  }
   const words = keywords(query.q).length;
   if (words > maxKeywords) {
     throw new ValidationError([

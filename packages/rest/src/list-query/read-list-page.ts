@@ -1,6 +1,6 @@
 import { PositionError } from "../store/keyset-page.js";
 import type { Collection, Page } from "../store/store.js";
-import { ValidationError } from "../validation/validation-error.js";
+import { noPage } from "./list-cursor.js";
 import { listLinks } from "./list-links.js";
 import type { ParsedListQuery } from "./parse-list-query.js";
 
@@ -15,11 +15,9 @@ export async function readListPage<T extends object>(
     const from = { after: options.after !== undefined, before: options.before !== undefined, skip: options.skip };
     return { page, link: listLinks(requestUrl, sort, page, from) };
   } catch (error) {
-    // A cursor made for this sort whose values do not fit it was made by hand.
+    // A cursor made for this sort whose values do not fit it was made by hand: it names no page.
     if (!(error instanceof PositionError)) throw error;
-    const param = options.before === undefined ? "after" : "before";
-    throw new ValidationError([
-      { name: "cursor", param, value: undefined, cursor: true, message: `${param} is not a cursor this list made` },
-    ]);
+    const params = [options.after && "after", options.before && "before"].filter(Boolean).join(" or ");
+    throw noPage(`${params} is not a cursor this list made: take it from the Link header of a page`);
   }
 }

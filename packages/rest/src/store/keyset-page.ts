@@ -63,19 +63,21 @@ export interface PlacedRow<T> {
 
 /**
  * A page read from a position, the same way on every engine: `read` answers up to `count` rows past
- * the position in the sort's order, or in the reverse order for a page before it. One row more than
- * the page tells whether there are more.
+ * the position in the sort's order, or in the reverse order for a page before it, and short of `until` where both
+ * `after` and `before` are given (the rows between them, read forward). One row more than the page tells whether
+ * there are more.
  */
 export async function readPage<T>(
   { limit, after, before }: PageOptions,
   check: (position: Position) => void,
-  read: (backwards: boolean, from: Position | undefined, count: number) => Promise<PlacedRow<T>[]>,
+  read: (backwards: boolean, from: Position | undefined, count: number, until?: Position) => Promise<PlacedRow<T>[]>,
 ): Promise<Page<T>> {
-  const from = before ?? after;
-  if (from) check(from);
-  const found = await read(before !== undefined, from, limit + 1);
+  const backwards = before !== undefined && after === undefined;
+  const [from, until] = backwards ? [before, undefined] : [after, before];
+  for (const position of [from, until]) if (position) check(position);
+  const found = await read(backwards, from, limit + 1, until);
   const page = found.slice(0, limit);
-  if (before) page.reverse();
+  if (backwards) page.reverse();
   return {
     rows: page.map((row) => row.document),
     first: page[0]?.position,

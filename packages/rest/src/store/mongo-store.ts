@@ -76,12 +76,14 @@ function mongoCollection<T extends object>(collection: MongoCollection<Raw>): Co
       return readPage(
         options,
         (from) => checkPosition(from, keys.length - 1, isJsonText, isId),
-        async (backwards, from, count) => {
+        async (backwards, from, count, until) => {
           const read = keys.map(([field, direction]): [string, 1 | -1] => [
             field,
             backwards ? (-direction as 1 | -1) : direction,
           ]);
-          const past = from ? [pastPosition(read, from)] : [];
+          // Short of `until` in this order is past it in the reverse one.
+          const reverse = read.map(([field, direction]): [string, 1 | -1] => [field, -direction as 1 | -1]);
+          const past = [...(from ? [pastPosition(read, from)] : []), ...(until ? [pastPosition(reverse, until)] : [])];
           const found = await collection
             .find(
               { $and: [mongoFilter(filter), ...past] },

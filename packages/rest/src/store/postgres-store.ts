@@ -15,6 +15,7 @@ import {
   type FilterValue,
   type FindOptions,
   type Index,
+  type Position,
   type Store,
   type Stored,
 } from "./store.js";
@@ -279,19 +280,17 @@ export async function createPostgresStore(
         return readPage(
           options,
           (from) => checkPosition(from, keys.length - 1, isJsonText),
-          async (backwards, from, count) => {
+          async (backwards, from, count, until) => {
             const read = backwards ? reversed(keys) : keys;
             await expire();
             const values: unknown[] = [];
             const terms = [await where(filter, values)];
             // The last key is seq, a bigint; the others are jsonb.
-            if (from)
-              terms.push(
-                pastPosition(
-                  read,
-                  (index) => `$${values.push(from[index])}::${index === keys.length - 1 ? "bigint" : "jsonb"}`,
-                ),
-              );
+            const bound = (position: Position) => (index: number) =>
+              `$${values.push(position[index])}::${index === keys.length - 1 ? "bigint" : "jsonb"}`;
+            if (from) terms.push(pastPosition(read, bound(from)));
+            // Short of `until` in this order is past it in the reverse one.
+            if (until) terms.push(pastPosition(reversed(read), bound(until)));
             const columns = keys.map((key, index) => `${key.sql}::text AS k${index}`).join(", ");
             const text = `SELECT id, doc::text AS doc, ${columns} FROM ${table} WHERE ${terms.join(" AND ")}${orderBy(read)} LIMIT $${values.push(count)} OFFSET $${values.push(options.skip ?? 0)}`;
             const { rows } = await query<Row & Record<string, string>>(text, values);

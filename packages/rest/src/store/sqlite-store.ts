@@ -127,12 +127,20 @@ function sqliteCollection<T extends object>(
     return row ? stored(row) : null;
   };
 
-  /** Reads `count` rows past `from` in the order of `keys`, each with where it stands. */
-  const selectPast = (filter: Filter, keys: SortKey[], count: number, from?: Position, skip = 0): PlacedRow<T>[] => {
+  /** Reads `count` rows past `from` and short of `until` in the order of `keys`, each with where it stands. */
+  const selectPast = (
+    filter: Filter,
+    keys: SortKey[],
+    count: number,
+    { from, until, skip = 0 }: { from?: Position; until?: Position; skip?: number | undefined },
+  ): PlacedRow<T>[] => {
     expire();
     const { where, params } = condition(filter, skip + count);
     const terms = [where];
-    if (from) terms.push(pastPosition(keys, (index) => (params.push(from[index] ?? missing), "?")));
+    const bound = (position: Position) => (index: number) => (params.push(position[index] ?? missing), "?");
+    if (from) terms.push(pastPosition(keys, bound(from)));
+    // Short of `until` in this order is past it in the reverse one.
+    if (until) terms.push(pastPosition(reversed(keys), bound(until)));
     const columns = keys.map((key, index) => `${key.sql} AS k${index}`).join(", ");
     const text = `SELECT id, doc, ${columns} FROM ${table} WHERE ${terms.join(" AND ")}${orderBy(keys)} LIMIT ? OFFSET ?`;
     const rows = prepare(text).all(...params, count, skip) as (Row & Record<string, string | number>)[];
@@ -246,8 +254,8 @@ function sqliteCollection<T extends object>(
       return readPage(
         options,
         (from) => checkPosition(from, keys.length - 1, isKey),
-        async (backwards, from, count) =>
-          selectPast(filter, backwards ? reversed(keys) : keys, count, from, options.skip),
+        async (backwards, from, count, until) =>
+          selectPast(filter, backwards ? reversed(keys) : keys, count, { from, until, skip: options.skip }),
       );
     },
     async count(filter) {

@@ -80,9 +80,9 @@ export interface PageOptions {
   limit: number;
   /** The page starts past this row: a page far down the list costs what the first one does. */
   after?: Position;
-  /** The page is the rows just before this row, still in the sort's order. */
+  /** The page is the rows just before this row, still in the sort's order; with `after`, the rows between the two. */
   before?: Position;
-  /** Rows left out at the start, without `after` or `before`: a page by its number costs what it skips. */
+  /** Rows left out at the start, or past the position: a page by its number costs what it skips. */
   skip?: number;
 }
 

@@ -177,6 +177,31 @@ export function describePageContract(adapter: string, open: () => Promise<Store>
       expect(next.rows.map((row) => row.name)).toEqual(all.slice(37, 44));
     });
 
+    it("reads the rows between two positions, and skips rows past a position", async () => {
+      const sorts = fc.constantFrom<Record<string, 1 | -1>>(
+        { createdAt: -1 },
+        { rank: 1 },
+        { rank: -1, createdAt: 1 },
+        { color: -1, rank: 1, price: -1 },
+      );
+      await fc.assert(
+        fc.asyncProperty(sorts, fc.nat(39), fc.nat(39), fc.integer({ min: 1, max: 50 }), async (sort, i, j, limit) => {
+          const whole = await items.findPage({}, { sort, limit: 40 });
+          const all = whole.rows.map((row) => row.name);
+          // Each row's position, read as a one-row page.
+          const at = async (index: number) => (await items.findPage({}, { sort, limit: 1, skip: index })).first;
+          const [low, high] = [Math.min(i, j), Math.max(i, j)];
+          const page = await items.findPage({}, { sort, limit, after: await at(low), before: await at(high) });
+          const between = all.slice(low + 1, high);
+          expect(page.rows.map((row) => row.name)).toEqual(between.slice(0, limit));
+          expect(page.more).toBe(between.length > limit);
+          const skipped = await items.findPage({}, { sort, limit: 3, after: await at(low), skip: 2 });
+          expect(skipped.rows.map((row) => row.name)).toEqual(all.slice(low + 3, low + 6));
+        }),
+        { numRuns: 15 },
+      );
+    });
+
     it("refuses a position that does not fit its sort", async () => {
       const { last } = await items.findPage({}, { sort: { rank: 1, createdAt: -1 }, limit: 2 });
       if (!last) throw new Error("no page");

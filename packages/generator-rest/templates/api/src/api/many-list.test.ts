@@ -146,7 +146,7 @@ describe("GET /<%= endpoint %>", () => {
     const [newest] = (await list()).rows;
     expect(ids((await list({ "createdAt[lt]": String(newest?.createdAt) })).rows)).toEqual([firstId]);
     expect(ids((await list({ "createdAt[gte]": String(newest?.createdAt) })).rows)).toEqual([secondId]);
-    expect(await get({ after: "bm90LWEtY3Vyc29y" })).toMatchObject({ status: 400, body: { name: "cursor", param: "after" } });
+    expect(await get({ after: "bm90LWEtY3Vyc29y" })).toMatchObject({ status: 404, body: { statusCode: 404 } });
     expect(await get({ "createdAt[gt]": "yesterday" })).toMatchObject({ status: 400, body: { name: "format", param: "createdAt[gt]" } });
   });
   <%_ } else if (model) { _%>

@@ -74,7 +74,7 @@ export const usersGroup: ApiGroup = {
           tags: ["users"],
           security: userToken,
           querystring: UserListQuery,
-          response: { 200: UserListSchema, ...errorResponses(400, 401, 403, 503) },
+          response: { 200: UserListSchema, ...errorResponses(400, 401, 403, 404, 503) },
         },
       },
       (request, reply) => answerList(request, reply, users, { ...listSpec, row: userView }<% if (getList) { %>, true<% } %>),
