@@ -80,7 +80,8 @@ const STUBS: Record<Method, string> = {
 /** Error statuses besides those of the guard and the store. */
 const ERRORS: Record<Method, number[]> = {
   create: [400],
-  index: [400],
+  // 404: a cursor that names no page of the list.
+  index: [400, 404],
   show: [404],
   update: [400, 404],
   destroy: [404],
@@ -175,8 +176,11 @@ function routeAccess({ rights, model, storeUser, fields }: GroupFacts, method: M
   const stored = model || (right !== undefined && right !== "masterKey");
   // A stub answers 501 until its logic is written.
   const errors = method === "create" && !model ? [400, 501] : ERRORS[method];
-  // 409 where a write meets a unique field's value that another document holds.
-  const taken = model && (method === "create" || method === "update") && fields.some((field) => field.unique);
+  // 409 where a write meets a unique field's value that another document holds, or names a document that is not there.
+  const taken =
+    model &&
+    (method === "create" || method === "update") &&
+    fields.some((field) => field.unique || field.type === "ref");
   const notes = [
     ownersOnly && right === "user" ? "its creator or an administrator" : right && WHO[right],
     !model && `not implemented yet: ${STUBS[method]}`,

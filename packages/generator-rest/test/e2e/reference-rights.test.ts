@@ -115,14 +115,14 @@ describe.sequential("references under the read rights of the group they name", (
     const asUnknown = (answer: Answer) => JSON.stringify(answer.body).replaceAll(String(secret.body["id"]), unknownId);
     const real = await call("POST", "/notes", tokens.bob, { title: "Guess", secret: secret.body["id"] });
     const unknown = await call("POST", "/notes", tokens.bob, { title: "Guess", secret: unknownId });
-    expect(real).toMatchObject({ status: 400, body: { name: "ref", param: "secret" } });
+    expect(real).toMatchObject({ status: 409, body: { name: "ref", param: "secret" } });
     expect(asUnknown(real)).toBe(JSON.stringify(unknown.body));
 
     const note = await call("POST", "/notes", tokens.bob, { title: "Mine" });
     expect(note.status).toBe(201);
     const patched = await call("PATCH", `/notes/${String(note.body["id"])}`, tokens.bob, { secret: secret.body["id"] });
     const patchedUnknown = await call("PATCH", `/notes/${String(note.body["id"])}`, tokens.bob, { secret: unknownId });
-    expect(patched.status).toBe(400);
+    expect(patched.status).toBe(409);
     expect(asUnknown(patched)).toBe(JSON.stringify(patchedUnknown.body));
 
     // An administrator, who may read it, names it.

@@ -25,7 +25,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const [first, ...rest] = failuresFromAjv(error.validation, data, context);
     if (first) return reply.status(400).send(new ValidationError([first, ...rest]).body());
   }
-  if (error instanceof ValidationError) return reply.status(400).send(error.body());
+  if (error instanceof ValidationError) return reply.status(error.statusCode).send(error.body());
   if (error instanceof DuplicateKeyError) {
     return reply.status(409).send(conflictBody(error.field));
   }

@@ -41,6 +41,19 @@ const ConflictSchema = Type.Object(
   { description: "A unique field already taken" },
 );
 
+const ReferenceSchema = Type.Object(
+  {
+    ...ValidationErrorSchema.properties,
+    name: Type.Literal("ref"),
+    param: Type.String({ description: "The reference field" }),
+    ref: Type.String({ description: "The group whose documents it names" }),
+  },
+  {
+    additionalProperties: true,
+    description: "A reference to a document that is not there, or not the caller's to read",
+  },
+);
+
 const described = (description: string) => Type.Object(ErrorSchema.properties, { description });
 
 // @fastify/swagger documents `headers` as the answer's headers.
@@ -64,8 +77,8 @@ const byStatus = {
   403: described("Signed in, but without the right to do this"),
   404: described("No such item"),
   408: described("The request took longer than REQUEST_TIMEOUT to arrive"),
-  409: Type.Union([ConflictSchema, described("The request conflicts with what is stored")], {
-    description: "A unique field already taken, or another conflict with what is stored",
+  409: Type.Union([ConflictSchema, ReferenceSchema, described("The request conflicts with what is stored")], {
+    description: "A unique field already taken, a reference to no document, or another conflict with what is stored",
   }),
   413: described("The body is larger than 64 KiB"),
   415: described("The body is neither JSON nor a form (application/x-www-form-urlencoded)"),

@@ -210,7 +210,7 @@ export function openapiContract<Options extends object>({
               : { body: generated, madeUp: false };
             const response = await send(operation, sent, parameters as Record<string, unknown>, true);
             assertDocumented(operation, response, { body: sent, query: parameters });
-            // A reference to a group no route adds to names nothing: the documented 400 is its answer then.
+            // A reference to a group no route adds to names nothing: the documented 409 is its answer then.
             if (!madeUp)
               assert.notEqual(
                 response.status,

@@ -11,17 +11,19 @@ export interface Failure {
 
 /**
  * Answered as 400 `{statusCode, error, valid: false, ...firstFailure, errors: [...allFailures]}`: every error answer's
- * fields, then the original generator's validation fields.
+ * fields, then the original generator's validation fields. 409 instead for a body that fits its schema but not what is
+ * stored, such as a reference to a document that is not there: the request was valid, the store's state refuses it.
  */
 export class ValidationError extends Error {
-  readonly statusCode = 400;
-
-  constructor(readonly failures: [Failure, ...Failure[]]) {
+  constructor(
+    readonly failures: [Failure, ...Failure[]],
+    readonly statusCode: 400 | 409 = 400,
+  ) {
     super(failures[0].message);
     this.name = "ValidationError";
   }
 
   body(): Record<string, unknown> {
-    return { ...errorBody(400, this.message), valid: false, ...this.failures[0], errors: this.failures };
+    return { ...errorBody(this.statusCode, this.message), valid: false, ...this.failures[0], errors: this.failures };
   }
 }

@@ -163,17 +163,17 @@ describe("POST /<%= endpoint %>", () => {
   <%_ } _%>
   <%_ if (model && refs.length > 0) { _%>
 
-  it("answers 400 to a reference that names no document<% if (has.update) { %>, sent by POST or PATCH<% } %>", async () => {
+  it("answers 409 to a reference that names no document<% if (has.update) { %>, sent by POST or PATCH<% } %>", async () => {
     <%_ if (has.update) { _%>
     const { id } = await create();
     <%_ } _%>
     for (const field of <%- js(refs.map((ref) => ref.field)) %>) {
       const unknown = { [field]: "0123456789abcdef01234567" };
       const created = await app.request("POST", "/<%= endpoint %>", { json: { ...<%- test.fresh("first") %>, ...unknown }<%- test.bearer.create %> });
-      expect(created).toMatchObject({ status: 400, body: { valid: false, name: "ref", param: field } });
+      expect(created).toMatchObject({ status: 409, body: { statusCode: 409, valid: false, name: "ref", param: field } });
       <%_ if (has.update) { _%>
       const patched = await app.request("PATCH", `/<%= endpoint %>/${id}`, { json: unknown<%- test.bearer.update %> });
-      expect(patched).toMatchObject({ status: 400, body: { valid: false, name: "ref", param: field } });
+      expect(patched).toMatchObject({ status: 409, body: { statusCode: 409, valid: false, name: "ref", param: field } });
       <%_ } _%>
     }
   });

@@ -128,8 +128,9 @@ export const <%= group %>: ApiGroup = {
         failures.push({ name: "ref", param: "<%= ref.field %>", value: <%= ref.field %>, ref: "<%= ref.group %>", message });
       }
       <%_ } _%>
+      // The body fits its schema; what is stored refuses it: 409, as for a taken unique value.
       const [first, ...rest] = failures;
-      if (first) throw new ValidationError([first, ...rest]);
+      if (first) throw new ValidationError([first, ...rest], 409);
     };
     <%_ } _%>
     <%_ if (references.expand) { _%>
