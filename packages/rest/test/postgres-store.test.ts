@@ -130,6 +130,30 @@ describe.runIf(url)("PostgreSQL store", () => {
     await store.close();
   });
 
+  it("merges its keyword index's pending list every 1,000 inserts, without autovacuum", async () => {
+    const store = await open();
+    const name = `${contractPrefix}pending_${randomUUID().slice(0, 8)}`;
+    const notes = await store.collection<{ title: string }>(name, [], ["title"]);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`ALTER TABLE "${name}" SET (autovacuum_enabled = false)`);
+    const index = `"${name}.search(title)"`;
+    // The pages waiting in the list, read without merging them (pgstattuple ships with PostgreSQL's contrib).
+    await client.query("CREATE EXTENSION IF NOT EXISTS pgstattuple");
+    const pending = async () =>
+      Number(
+        (await client.query("SELECT pending_pages FROM pgstatginindex($1::regclass)", [index])).rows[0]?.pending_pages,
+      );
+    for (let n = 0; n < 10; n += 1) await notes.insert({ title: `plum note ${n}` });
+    expect(await pending()).toBeGreaterThan(0);
+    // The 1,000th insert since the collection opened has the store merge the list in the background.
+    for (let n = 0; n < 990; n += 1) await notes.insert({ title: `quince note ${n}` });
+    await vi.waitFor(async () => expect(await pending()).toBe(0), { timeout: 30_000, interval: 100 });
+    expect(await notes.count(keywordFilter("quince", ["title"]))).toBe(990);
+    await client.end();
+    await store.close();
+  });
+
   it("searches without an index where the pg_trgm extension cannot be made, and says so", async () => {
     // A role that may make tables but not extensions, as on some hosted databases.
     const admin = new pg.Client({ connectionString: url });

@@ -164,7 +164,12 @@ export async function createPostgresStore(
     return quote(column);
   }
 
-  function postgresCollection<T extends object>(name: string, indexes: Index[], rowsAtOpen: number): Collection<T> {
+  function postgresCollection<T extends object>(
+    name: string,
+    indexes: Index[],
+    rowsAtOpen: number,
+    searchIndex?: string,
+  ): Collection<T> {
     const table = quote(name);
     // Autovacuum analyses a table once a tenth of it has changed, but looks at each database once a minute: a table
     // grown through the API from empty to 10,000 rows in 15 s kept an empty table's statistics, and a filtered page
@@ -179,6 +184,19 @@ export async function createPostgresStore(
       insertedSince = 0;
       query(`ANALYZE ${table}`, [], 0).catch(() => {
         // Autovacuum takes the statistics later.
+      });
+    };
+    // A GIN index takes new rows into a pending list that every search reads through until it is merged into the
+    // index: by autovacuum, which looks once a minute, or by the insert that finds the list past 4 MB. Filled through
+    // the API to 30,000 articles, a rare word's page took 2.6 ms on a list of 157 pages and 1.7 ms once merged. The
+    // collection merges its keyword index's list itself every 1,000 inserts, in the background.
+    let insertedSinceMerge = 0;
+    const mergePendingWhenGrown = () => {
+      insertedSinceMerge += 1;
+      if (!searchIndex || insertedSinceMerge < 1000) return;
+      insertedSinceMerge = 0;
+      query("SELECT gin_clean_pending_list($1::regclass)", [searchIndex], 0).catch(() => {
+        // Autovacuum merges it later.
       });
     };
     const indexFields = new Map(indexes.map((index) => [indexName(name, index.field), index.field]));
@@ -265,6 +283,7 @@ export async function createPostgresStore(
         const text = `INSERT INTO ${table} (id, doc) VALUES ($1, $2::jsonb)`;
         await guardUnique(() => query(text, [row.id, row.doc], queryTimeoutMs, true));
         analyseWhenGrown();
+        mergePendingWhenGrown();
         return stored(row);
       },
       findById: async (id) => (await select({}, (values) => ` AND id = $${values.push(id)}`, true))[0] ?? null,
@@ -333,13 +352,14 @@ export async function createPostgresStore(
       const indexedSql = indexedSqlOf(indexes);
       for (const index of indexes) statements.push(indexStatement(name, index, indexedSql).statement);
       await setUp(statements.join("; "));
-      if (search.length > 0) await searchColumn(name, search);
+      const searched = search.length > 0 ? await searchColumn(name, search) : undefined;
       // The rows the statistics last counted: -1 for a table never analysed.
       const { rows } = await query<{ rows: number }>(
         "SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = $1::regclass",
         [quote(name)],
       );
-      return postgresCollection<T>(name, indexes, Math.max(0, rows[0]?.rows ?? 0));
+      const searchIndex = trigrams ? searched : undefined;
+      return postgresCollection<T>(name, indexes, Math.max(0, rows[0]?.rows ?? 0), searchIndex);
     },
     async ping() {
       await query("SELECT 1", [], pingTimeoutMs);
