@@ -216,6 +216,35 @@ describe("embedded store on disk", () => {
     await store.close();
   });
 
+  it("merges its keyword index's segments in the background once the collection has doubled", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "store-"));
+    directories.push(directory);
+    const store = createSqliteStore(directory);
+    const notes = await store.collection<{ title: string }>("notes", [], ["title"]);
+    const segments = () => {
+      const db = new Database(join(directory, storeFile));
+      const { n } = db.prepare(`SELECT count(DISTINCT segid) AS n FROM "notes.search(title)_idx"`).get() as {
+        n: number;
+      };
+      db.close();
+      return n;
+    };
+    // Each search indexes the rows written before it as a segment of its own.
+    for (let n = 0; n < 999; n += 1) {
+      await notes.insert({ title: `note ${n} of the ${["plum", "fig", "pear"][n % 3]} basket` });
+      if (n % 50 === 49) await notes.count(keywordFilter("basket", ["title"]));
+    }
+    await notes.count(keywordFilter("basket", ["title"]));
+    const before = segments();
+    expect(before).toBeGreaterThan(1);
+    // The insert that doubles the collection answers before the merge, which runs a step a turn of the event loop.
+    await notes.insert({ title: "the last note" });
+    expect(segments()).toBe(before);
+    await vi.waitFor(() => expect(segments()).toBe(1), { timeout: 5000, interval: 10 });
+    expect(await notes.count(keywordFilter("plum", ["title"]))).toBe(333);
+    await store.close();
+  });
+
   it("answers at once what another connection to the same file wrote, searches included", async () => {
     const directory = await mkdtemp(join(tmpdir(), "store-"));
     directories.push(directory);

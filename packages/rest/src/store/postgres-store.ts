@@ -23,6 +23,7 @@ import { postgresMigrator } from "./postgres-migrator.js";
 import { fieldSql, indexName, indexStatement, keySql, quote, tableStatement } from "./postgres-schema.js";
 import { unavailable } from "./store-unavailable-error.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
+import { whenDoubled } from "./when-doubled.js";
 
 type Row = { id: string; doc: string };
 
@@ -175,17 +176,11 @@ export async function createPostgresStore(
     // grown through the API from empty to 10,000 rows in 15 s kept an empty table's statistics, and a filtered page
     // walked the wrong index (24 ms a page, 1.9 ms once analysed). So the collection analyses itself each time it
     // has doubled since, from 1,000 rows, in the background: ANALYZE reads a sample and blocks no reads or writes.
-    let analysedRows = rowsAtOpen;
-    let insertedSince = 0;
-    const analyseWhenGrown = () => {
-      insertedSince += 1;
-      if (insertedSince < Math.max(1000, analysedRows)) return;
-      analysedRows += insertedSince;
-      insertedSince = 0;
+    const analyseWhenGrown = whenDoubled(rowsAtOpen, () => {
       query(`ANALYZE ${table}`, [], 0).catch(() => {
         // Autovacuum takes the statistics later.
       });
-    };
+    });
     // A GIN index takes new rows into a pending list that every search reads through until it is merged into the
     // index: by autovacuum, which looks once a minute, or by the insert that finds the list past 4 MB. Filled through
     // the API to 30,000 articles, a rare word's page took 2.6 ms on a list of 157 pages and 1.7 ms once merged. The

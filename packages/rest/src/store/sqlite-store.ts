@@ -25,6 +25,7 @@ import {
   type Stored,
 } from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
+import { whenDoubled } from "./when-doubled.js";
 import { answeringUnavailable } from "./store-unavailable-error.js";
 
 /** The file of the embedded store inside the data directory. */
@@ -94,16 +95,10 @@ function sqliteCollection<T extends object>(
   // an empty table, and a list filtered on two fields then sorted every matching row (431 ms a page at 100,000
   // articles, against a page's cost once analysed). They are taken again each time the collection has doubled since,
   // and its keyword indexes merged then.
-  let analysedRows = (prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-  let insertedSince = 0;
-  const analyseWhenGrown = () => {
-    insertedSince += 1;
-    if (insertedSince < Math.max(1000, analysedRows)) return;
+  const analyseWhenGrown = whenDoubled((prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n, () => {
     db.exec(`ANALYZE ${table}`);
-    search.optimize();
-    analysedRows += insertedSince;
-    insertedSince = 0;
-  };
+    search.merge();
+  });
   const search = sqliteSearch(db, prepare, name);
   const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
   /** The statement reading the documents that match, with its values. `pageEnd`, the skip and limit of a page, lets a keyword search walk the sort's index instead. */
