@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -265,6 +266,45 @@ describe("embedded store on disk", () => {
     expect(await members.findById(id)).toBeNull();
     expect(await members.count(keywordFilter("ana", ["email"]))).toBe(0);
     await Promise.all([server.close(), script.close()]);
+  });
+
+  it("commits the creates that arrive together at once, each answered only once it is in the file", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "store-"));
+    directories.push(directory);
+    const store = createSqliteStore(directory);
+    const notes = await store.collection<{ title: string; slug: string }>("notes", [
+      { field: "slug", unique: true },
+      { field: "title" },
+    ]);
+    const commits = () => {
+      // Each commit ends with a frame whose header names the database's size: a count of commits in the log. Frames
+      // left from before the log restarted carry other salts.
+      const file = readFileSync(join(directory, `${storeFile}-wal`));
+      const [pageSize, salt] = [file.readUInt32BE(8), file.readBigUInt64BE(16)];
+      let count = 0;
+      for (let frame = 32; frame + 24 <= file.length; frame += 24 + pageSize) {
+        if (file.readBigUInt64BE(frame + 8) === salt && file.readUInt32BE(frame + 4) > 0) count += 1;
+      }
+      return count;
+    };
+    await notes.insert({ title: "first", slug: "first" });
+    const before = commits();
+    const other = new Database(join(directory, storeFile), { readonly: true });
+    // Thirty creates in one turn, one of them a taken slug: it alone is refused.
+    const creates = Array.from({ length: 30 }, (_, n) =>
+      notes.insert({ title: `note ${n}`, slug: n === 7 ? "first" : `note-${n}` }),
+    );
+    const settled = await Promise.allSettled(creates);
+    expect(settled.filter((result) => result.status === "rejected").map((result) => String(result.reason))).toEqual([
+      expect.stringContaining("slug already exists"),
+    ]);
+    expect(commits() - before).toBe(1);
+    expect((other.prepare("SELECT count(*) AS n FROM notes").get() as { n: number }).n).toBe(30);
+    other.close();
+    // A lone create is its own commit.
+    await notes.insert({ title: "alone", slug: "alone" });
+    expect(commits() - before).toBe(2);
+    await store.close();
   });
 
   it("answers that the database is unavailable when another process holds the file past the busy wait", async () => {

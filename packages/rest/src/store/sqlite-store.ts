@@ -26,6 +26,7 @@ import {
 } from "./store.js";
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 import { whenDoubled } from "./when-doubled.js";
+import { sqliteGroupCommit } from "./sqlite-group-commit.js";
 import { answeringUnavailable } from "./store-unavailable-error.js";
 
 /** The file of the embedded store inside the data directory. */
@@ -49,9 +50,10 @@ export function createSqliteStore(directory?: string): Store {
   const db = new Database(directory ? join(directory, storeFile) : ":memory:");
   db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
   const prepare = sqliteStatements(db);
+  const writes = sqliteGroupCommit(db);
   return {
     async collection<T extends object>(name: string, indexes: Index[] = [], search: string[] = []) {
-      return answeringUnavailable(sqliteCollection<T>(db, prepare, name, indexes, search));
+      return answeringUnavailable(sqliteCollection<T>(db, prepare, writes.write, name, indexes, search));
     },
     async ping() {
       prepare("SELECT 1").get();
@@ -59,7 +61,9 @@ export function createSqliteStore(directory?: string): Store {
     migrator: () => sqliteMigrator(db),
     async close() {
       // The app closes its store, and so may whoever opened it.
-      if (db.open) db.close();
+      if (!db.open) return;
+      writes.commit();
+      db.close();
     },
   };
 }
@@ -67,6 +71,7 @@ export function createSqliteStore(directory?: string): Store {
 function sqliteCollection<T extends object>(
   db: Database.Database,
   prepare: (sql: string) => Database.Statement,
+  committed: (write: () => void) => Promise<void>,
   name: string,
   indexes: Index[],
   searchFields: string[],
@@ -221,15 +226,17 @@ function sqliteCollection<T extends object>(
   return {
     async insert(document) {
       const row = { id: documentId(), doc: toStoredJson(document) };
-      const statement = (inserting ??= db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`));
-      guardUnique(() => {
-        try {
-          statement.run(row.id, row.doc);
-        } catch (error) {
-          inserting = undefined;
-          throw error;
-        }
-      });
+      await committed(() =>
+        guardUnique(() => {
+          const statement = (inserting ??= db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`));
+          try {
+            statement.run(row.id, row.doc);
+          } catch (error) {
+            inserting = undefined;
+            throw error;
+          }
+        }),
+      );
       search.written();
       analyseWhenGrown();
       return stored(row);
