@@ -9,8 +9,6 @@ export type WhereClause = { where: string; params: unknown[] };
 const pendingBatch = 300;
 /** How long after a write its rows wait for others to be indexed with. */
 const pendingDelayMs = 100;
-/** Pages of a search index merged a turn of the event loop. */
-const mergePages = 100;
 
 /**
  * Keyword search over one collection of the embedded store: `make` makes the search index of a
@@ -182,36 +180,17 @@ END`;
   };
 
   /**
-   * Merges the segments of each search index of the collection. Rows written a batch at a time leave an index in many
+   * Merges each search index of the collection into one segment. Rows written one at a time leave an index in many
    * segments, each looked up by a search: grown through the API to 100,000 articles, a rare word cost 3 ms of CPU.
-   * FTS5's `optimize` would merge them all in one statement, blocking the event loop for about a second at that size;
-   * its incremental `merge` does the same work 100 pages a turn (5 ms at most at 50,000 rows), and tells that it is
-   * done by changing fewer than two rows.
    */
-  let merging: NodeJS.Immediate | undefined;
-  const changes = prepare("SELECT total_changes() AS n");
-  const merge = () => {
-    if (merging) return;
-    const left = new Set(searchTables.keys());
-    const step = () => {
-      merging = undefined;
-      try {
-        for (const search of left) {
-          if (!db.open) return;
-          const before = (changes.get() as { n: number }).n;
-          prepare(`INSERT INTO ${quote(search)} (${quote(search)}, rank) VALUES ('merge', -${mergePages})`).run();
-          if ((changes.get() as { n: number }).n - before < 2) left.delete(search);
-        }
-      } catch {
-        // Left as it is: automatic merges and the next doubling carry on.
-        return;
-      }
-      if (left.size > 0) merging = setImmediate(step).unref();
-    };
-    merging = setImmediate(step).unref();
+  const optimize = () => {
+    for (const search of searchTables.keys()) {
+      indexPending(search);
+      db.prepare(`INSERT INTO ${quote(search)} (${quote(search)}) VALUES ('optimize')`).run();
+    }
   };
 
-  return { make: searchTable, condition: keywordCondition, written, merge };
+  return { make: searchTable, condition: keywordCondition, written, optimize };
 }
 
 /**

@@ -102,7 +102,7 @@ function sqliteCollection<T extends object>(
   // and its keyword indexes merged then.
   const analyseWhenGrown = whenDoubled((prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n, () => {
     db.exec(`ANALYZE ${table}`);
-    search.merge();
+    search.optimize();
   });
   const search = sqliteSearch(db, prepare, name);
   const stored = (row: Row): Stored<T> => ({ ...(fromStoredJson(row.doc) as T), id: row.id });
