@@ -1,5 +1,6 @@
 // `npx tsx bench/users-me.ts` (after `npm run build`): the request path alone, in production mode on
-// loopback: a bare Fastify hello-world, GET /health and GET /users/me, in alternating rounds, each
+// loopback: a bare Fastify hello-world, GET /health, GET /users/me and POST /articles (one article of the
+// benchmark's text, created again and again), in alternating rounds, each
 // keeping its best round (`BENCH_ROUNDS=0`: none). `BENCH_PROFILE=1` then profiles the API under GET /users/me load
 // (`BENCH_PROFILE=/health`: that path; `BENCH_PROFILE="POST /articles"`: creating an article) and prints its self time per request by file and function.
 import { readdirSync, readFileSync, rmSync } from "node:fs";
@@ -52,6 +53,16 @@ try {
     ["Fastify hello-world GET /", { url: `${hello}/`, cpuMs: helloServer.cpuMs }],
     ["GET /health", { url: `${api.url}/health`, cpuMs: api.server.cpuMs }],
     ["GET /users/me", { url: `${api.url}/users/me`, headers: bearer, cpuMs: api.server.cpuMs }],
+    [
+      "POST /articles",
+      {
+        url: `${api.url}/articles`,
+        method: "POST",
+        headers: { ...bearer, "content-type": "application/json" },
+        body: JSON.stringify(articleText(7)),
+        cpuMs: api.server.cpuMs,
+      },
+    ],
   ];
   const best = await bestOfRounds(loads, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS });
   const peer = best.get("Fastify hello-world GET /");
