@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { envFromExample, readEnvFile } from "../../src/process/env-file.js";
 
 const dir = mkdtempSync(join(tmpdir(), "env-file-"));
@@ -56,6 +56,14 @@ describe("envFromExample", () => {
 });
 
 describe("readEnvFile", () => {
+  // It sets this process's variables (MASTER_KEY among them), and the test files after this one share the process:
+  // the environment goes back as it was after each test.
+  const environment = { ...process.env };
+  afterEach(() => {
+    for (const name of Object.keys(process.env)) if (!(name in environment)) Reflect.deleteProperty(process.env, name);
+    Object.assign(process.env, environment);
+  });
+
   /** Runs `read` as `npm run dev` does, and answers what it printed. */
   function whileDeveloping(read: () => void): string[] {
     const mode = process.env.NODE_ENV;
