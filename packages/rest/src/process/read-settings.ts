@@ -1,10 +1,15 @@
 import { envSchema } from "env-schema";
-import type { Static, TObject } from "typebox";
+import type { Static, TObject, TProperties } from "typebox";
 
 export interface ReadSettingsOptions {
   /** Variables production refuses to start without; each missing one is named at once. */
   requiredInProduction?: readonly string[];
 }
+
+// Typed by the object's properties, not by the schema as a whole: the caller's `Static<typeof Schema>` is then the
+// same type as the result, where relating the two generic forms had TypeScript work out the variances of TypeBox's
+// inference, 5 of the 8 seconds a generated project took to type-check.
+type Settings<Properties extends TProperties> = Static<TObject<Properties>>;
 
 /**
  * The settings `schema` describes, read from `env`, checked and converted by env-schema (defaults filled, "true"
@@ -12,17 +17,17 @@ export interface ReadSettingsOptions {
  * naming every wrong variable, `PORT must be integer, got "http"`, a pattern or a list told by its description;
  * and when `NODE_ENV` is production, one naming every missing variable of `requiredInProduction`.
  */
-export function readSettings<Schema extends TObject>(
-  schema: Schema,
+export function readSettings<Properties extends TProperties>(
+  schema: TObject<Properties>,
   env: Record<string, string | undefined>,
   { requiredInProduction = [] }: ReadSettingsOptions = {},
-): Static<Schema> {
+): Settings<Properties> {
   const data = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
   );
-  let read: Static<Schema>;
+  let read: Settings<Properties>;
   try {
-    read = envSchema<Static<Schema>>({ schema: structuredClone(schema), data, env: false });
+    read = envSchema<Settings<Properties>>({ schema: structuredClone(schema), data, env: false });
   } catch (error) {
     throw new Error(describeErrors(error, data, schema), { cause: error });
   }

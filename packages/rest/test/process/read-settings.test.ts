@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { Type } from "typebox";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { Type, type Static } from "typebox";
 import { readSettings } from "../../src/process/index.js";
 
 const Settings = Type.Object({
@@ -19,6 +19,11 @@ describe("readSettings", () => {
       HOST: "0.0.0.0",
       DOCS: true,
     });
+  });
+
+  it("is typed as the schema's Static, so a caller can declare its result with it", () => {
+    expectTypeOf(readSettings(Settings, { NODE_ENV: "test" })).toEqualTypeOf<Static<typeof Settings>>();
+    expectTypeOf(readSettings(Settings, { NODE_ENV: "test" }).PORT).toEqualTypeOf<number | undefined>();
   });
 
   it("takes an empty variable for an absent one, as NAME= in .env means", () => {
