@@ -1,4 +1,5 @@
 import type Database from "libsql";
+import { immediateTransaction } from "./sqlite-transaction.js";
 
 interface QueuedWrite {
   write: () => void;
@@ -21,17 +22,16 @@ export function sqliteGroupCommit(db: Database.Database) {
     if (batch.length === 0) return;
     const failures = new Map<QueuedWrite, unknown>();
     try {
-      db.exec("BEGIN IMMEDIATE");
-      for (const each of batch) {
-        try {
-          each.write();
-        } catch (error) {
-          failures.set(each, error);
+      immediateTransaction(db, () => {
+        for (const each of batch) {
+          try {
+            each.write();
+          } catch (error) {
+            failures.set(each, error);
+          }
         }
-      }
-      db.exec("COMMIT");
+      });
     } catch (error) {
-      if (db.open && db.inTransaction) db.exec("ROLLBACK");
       for (const each of batch) each.reject(error);
       return;
     }

@@ -1,6 +1,7 @@
 import type Database from "libsql";
 import { keywordGlob } from "./keywords.js";
 import { fieldSql, quote } from "./sqlite-names.js";
+import { immediateTransaction } from "./sqlite-transaction.js";
 import type { Keywords } from "./store.js";
 
 export type WhereClause = { where: string; params: unknown[] };
@@ -100,7 +101,7 @@ export function sqliteSearch(db: Database.Database, prepare: (sql: string) => Da
     if (searchTables.has(search)) return search;
     const text = (doc: string) => searchText(fields, doc);
     const [fts, pending] = [quote(search), quote(`${search}.pending`)];
-    db.transaction(() => {
+    immediateTransaction(db, () => {
       const made = db.prepare("SELECT 1 FROM sqlite_master WHERE name = ?").get(search);
       if (!made) {
         db.exec(`
@@ -135,7 +136,7 @@ END`;
         `AFTER UPDATE OF doc ON ${table} WHEN ${text("old.doc")} IS NOT ${text("new.doc")}`,
         `UPDATE ${fts} SET text = ${text("new.doc")} WHERE rowid = new.seq`,
       );
-    }).immediate();
+    });
     searchTables.set(search, fields);
     indexPending(search);
     return search;
@@ -148,11 +149,11 @@ END`;
     const batch = `SELECT seq FROM ${pending} ORDER BY seq LIMIT ${pendingBatch}`;
     for (let done = 0; done < batches; done += 1) {
       if (!prepare(`SELECT 1 FROM ${pending} LIMIT 1`).get()) return false;
-      db.transaction(() => {
+      immediateTransaction(db, () => {
         const rows = `SELECT seq, ${searchText(fields, "doc")} FROM ${table} WHERE seq IN (${batch})`;
         db.prepare(`INSERT INTO ${fts} (rowid, text) ${rows}`).run();
         db.prepare(`DELETE FROM ${pending} WHERE seq IN (${batch})`).run();
-      }).immediate();
+      });
     }
     return true;
   };

@@ -27,6 +27,7 @@ import {
 import { fromStoredJson, toStoredJson } from "./stored-json.js";
 import { whenDoubled } from "./when-doubled.js";
 import { sqliteGroupCommit } from "./sqlite-group-commit.js";
+import { immediateTransaction } from "./sqlite-transaction.js";
 import { answeringUnavailable } from "./store-unavailable-error.js";
 
 /** The file of the embedded store inside the data directory. */
@@ -82,7 +83,7 @@ function sqliteCollection<T extends object>(
   db.exec(tableStatement(name));
   /** A field as its index has it: as itself under a unique index, as a sort key (never NULL) otherwise. */
   const indexedSql = (field: string) => (uniqueFields.has(field) ? fieldSql(field) : keySql(field));
-  db.transaction(() => {
+  immediateTransaction(db, () => {
     for (const index of indexes) {
       const [indexName, statement] = indexStatement(name, index, indexedSql);
       // An index made by an older version of the collection's fields is made again as they are now.
@@ -92,7 +93,7 @@ function sqliteCollection<T extends object>(
       if (made) db.exec(`DROP INDEX ${quote(indexName)}`);
       db.exec(statement);
     }
-  }).immediate();
+  });
   // Statistics let SQLite walk the sort's index for a page of a value many rows hold, and look a rare one up by
   // its own index; without them it takes every equality for a rare value. 16 ms over 100,000 rows, at each start.
   db.exec(`ANALYZE ${table}`);
