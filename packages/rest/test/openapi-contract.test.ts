@@ -193,6 +193,58 @@ describe("openapiContract on an API that keeps its document", () => {
   });
 });
 
+describe("openapiContract on an API whose notes name a shelf, which no route adds", () => {
+  // Shelves are made by the owner's own code only; a note names a shelf (required) and may name an earlier note.
+  async function startNotes() {
+    const store = createSqliteStore();
+    const shelves = await store.collection<{ name: string }>("shelves", [], []);
+    const notes = await store.collection<{ shelf: string; previous?: string }>("notes", [], []);
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler());
+    app.setErrorHandler(errorHandler);
+    app.setNotFoundHandler(notFoundHandler(app));
+    app.addHook("onClose", () => store.close());
+    await app.register(openapiDocs, { openapi: { info: { title: "notes", version: "1.0.0" } } });
+    app.get("/shelves", { schema: { response: { 200: Type.Array(Type.Object({ id: Type.String() })) } } }, () => []);
+    const NewNote = Type.Object(
+      {
+        shelf: Type.String({ "x-ref": "/shelves" }),
+        previous: Type.Optional(Type.String({ "x-ref": "/notes" })),
+      },
+      { additionalProperties: false },
+    );
+    const Note = Type.Object({ id: Type.String(), shelf: Type.String(), previous: Type.Optional(Type.String()) });
+    app.post(
+      "/notes",
+      { schema: { body: NewNote, response: { 201: Note, ...errorResponses(409) } } },
+      async (request, reply) => {
+        const note = request.body as Static<typeof NewNote>;
+        if (!(await shelves.findById(note.shelf))) throw new HttpError(409, "shelf names no shelf");
+        if (note.previous !== undefined && !(await notes.findById(note.previous)))
+          throw new HttpError(409, "previous names no note");
+        return reply.code(201).send(await notes.insert(note));
+      },
+    );
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const document = app.swagger() as unknown as OperationsDocument;
+    const request = (method: string, path: string, options: Options & ContractRequest) =>
+      send(url, method, path, options);
+    return { app, document, request };
+  }
+
+  it("takes the documented 409 for a note, which can never be made to name as an earlier one", async () => {
+    const api = await startNotes();
+    try {
+      const contract = openapiContract<Options>({ document: api.document, request: api.request, runs: 8 });
+      await contract.acceptsExamples();
+      await contract.acceptsValidRequests();
+    } finally {
+      await api.app.close();
+    }
+  });
+});
+
 describe("openapiContract on an API that breaks its document", () => {
   it("names the operation that answers an undocumented status", async () => {
     const bookshop = await startBookshop({ brokenStatus: true });
