@@ -12,6 +12,20 @@ import { createSqliteStore, storeFile } from "../src/store/sqlite-store.js";
 import { StoreUnavailableError } from "../src/store/store-unavailable-error.js";
 import { describeUniqueIndexContract } from "./contract/unique-index-contract.js";
 
+/**
+ * The commits in the store's write-ahead log: each ends with a frame whose header names the database's size. Frames
+ * left from before the log restarted carry other salts.
+ */
+function walCommits(directory: string): number {
+  const file = readFileSync(join(directory, `${storeFile}-wal`));
+  const [pageSize, salt] = [file.readUInt32BE(8), file.readBigUInt64BE(16)];
+  let count = 0;
+  for (let frame = 32; frame + 24 <= file.length; frame += 24 + pageSize) {
+    if (file.readBigUInt64BE(frame + 8) === salt && file.readUInt32BE(frame + 4) > 0) count += 1;
+  }
+  return count;
+}
+
 describeDocumentContract("embedded (in memory)", async () => createSqliteStore());
 describeUniqueIndexContract("embedded (in memory)", async () => createSqliteStore());
 describeQueryContract("embedded (in memory)", async () => createSqliteStore());
@@ -274,17 +288,7 @@ describe("embedded store on disk", () => {
       { field: "slug", unique: true },
       { field: "title" },
     ]);
-    const commits = () => {
-      // Each commit ends with a frame whose header names the database's size: a count of commits in the log. Frames
-      // left from before the log restarted carry other salts.
-      const file = readFileSync(join(directory, `${storeFile}-wal`));
-      const [pageSize, salt] = [file.readUInt32BE(8), file.readBigUInt64BE(16)];
-      let count = 0;
-      for (let frame = 32; frame + 24 <= file.length; frame += 24 + pageSize) {
-        if (file.readBigUInt64BE(frame + 8) === salt && file.readUInt32BE(frame + 4) > 0) count += 1;
-      }
-      return count;
-    };
+    const commits = () => walCommits(directory);
     await notes.insert({ title: "first", slug: "first" });
     const before = commits();
     const other = new Database(join(directory, storeFile), { readonly: true });
@@ -302,6 +306,40 @@ describe("embedded store on disk", () => {
     // A lone create is its own commit.
     await notes.insert({ title: "alone", slug: "alone" });
     expect(commits() - before).toBe(2);
+    await store.close();
+  });
+
+  it("commits the updates and removals that arrive together at once, each answering its own outcome", async () => {
+    const directory = await mkdtemp(join(tmpdir(), "store-"));
+    directories.push(directory);
+    const store = createSqliteStore(directory);
+    const notes = await store.collection<{ title: string; slug: string }>("notes", [{ field: "slug", unique: true }]);
+    const ids: string[] = [];
+    for (let n = 0; n < 20; n += 1) ids.push((await notes.insert({ title: `note ${n}`, slug: `note-${n}` })).id);
+    const before = walCommits(directory);
+    // In one turn: ten renames (one to a taken slug), five removals (one of a note that is not there), and a rename of
+    // a note removed earlier in the same turn, which finds nothing.
+    const renames = ids.slice(0, 10).map((id, n) => notes.update(id, { slug: n === 3 ? "note-15" : `renamed-${n}` }));
+    const removals = [...ids.slice(10, 14), "no-such-note"].map((id) => notes.remove(id));
+    const late = notes.update(ids[10] ?? "", { title: "too late" });
+    const renamed = await Promise.allSettled(renames);
+    expect(renamed.filter((result) => result.status === "rejected").map((result) => String(result.reason))).toEqual([
+      expect.stringContaining("slug already exists"),
+    ]);
+    expect(renamed[0]).toEqual({
+      status: "fulfilled",
+      value: expect.objectContaining({ id: ids[0], slug: "renamed-0" }),
+    });
+    expect(await Promise.all(removals)).toEqual([true, true, true, true, false]);
+    expect(await late).toBeNull();
+    expect(walCommits(directory) - before).toBe(1);
+    const other = new Database(join(directory, storeFile), { readonly: true });
+    const slugs = other.prepare("SELECT doc ->> '$.slug' AS slug FROM notes ORDER BY seq").all() as { slug: string }[];
+    expect(slugs.map((row) => row.slug)).toEqual([
+      ...["renamed-0", "renamed-1", "renamed-2", "note-3", "renamed-4", "renamed-5", "renamed-6", "renamed-7"],
+      ...["renamed-8", "renamed-9", "note-14", "note-15", "note-16", "note-17", "note-18", "note-19"],
+    ]);
+    other.close();
     await store.close();
   });
 

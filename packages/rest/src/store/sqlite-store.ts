@@ -72,7 +72,7 @@ export function createSqliteStore(directory?: string): Store {
 function sqliteCollection<T extends object>(
   db: Database.Database,
   prepare: (sql: string) => Database.Statement,
-  committed: (write: () => void) => Promise<void>,
+  committed: <R>(write: () => R) => Promise<R>,
   name: string,
   indexes: Index[],
   searchFields: string[],
@@ -271,17 +271,17 @@ function sqliteCollection<T extends object>(
       const given = Object.entries(changes).filter(([, value]) => value !== undefined);
       const set = given.map(([field]) => `, '$.${fieldPath(field).join(".")}', json(?)`).join("");
       const values = given.map(([, value]) => toStoredJson(value));
-      const row = guardUnique(
-        () =>
-          db
-            .prepare(`UPDATE ${table} SET doc = json_set(doc${set}) WHERE id = ? RETURNING id, doc`)
-            .get(...values, id) as Row | undefined,
+      const row = await committed(() =>
+        guardUnique(
+          () =>
+            db
+              .prepare(`UPDATE ${table} SET doc = json_set(doc${set}) WHERE id = ? RETURNING id, doc`)
+              .get(...values, id) as Row | undefined,
+        ),
       );
       return row ? stored(row) : null;
     },
-    async remove(id) {
-      return db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes > 0;
-    },
+    remove: (id) => committed(() => db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes > 0),
   };
 }
 
